@@ -1,0 +1,99 @@
+package org.locksim.engine;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * One simulation: the clock, the event queue and the loop. Components register an
+ * {@link EventHandler} once and then schedule events for it by id; the loop pops events in
+ * {@code (time, seq)} order and hands each to its handler. Nothing here is static, so
+ * simulations on different threads are independent.
+ */
+public final class Simulation {
+  private final EventQueue queue;
+  private final List<EventHandler> handlerList = new ArrayList<>();
+  private EventHandler[] handlers = new EventHandler[0];
+  private long now;
+  private long nextSeq;
+  private long eventsRun;
+  private boolean stopped;
+
+  public Simulation() {
+    this(new HeapEventQueue());
+  }
+
+  public Simulation(EventQueue queue) {
+    this.queue = queue;
+  }
+
+  /** Registers a handler and returns the id to schedule its events with. */
+  public int register(EventHandler handler) {
+    handlerList.add(handler);
+    handlers = handlerList.toArray(new EventHandler[0]);
+    return handlers.length - 1;
+  }
+
+  /**
+   * Schedules an event.
+   *
+   * @param time absolute time in picoseconds, not earlier than {@link #now()}
+   * @param handler id from {@link #register}
+   * @param a first argument for the handler
+   * @param b second argument for the handler
+   */
+  public void schedule(long time, int handler, int a, long b) {
+    if (time < now) {
+      throw new IllegalArgumentException(
+          "event scheduled in the past: " + time + " ps < now " + now + " ps");
+    }
+    queue.push(time, nextSeq++, handler, a, b);
+  }
+
+  /** Schedules an event {@code delay} picoseconds from now. */
+  public void scheduleIn(long delay, int handler, int a, long b) {
+    schedule(now + delay, handler, a, b);
+  }
+
+  /**
+   * Runs events until the queue is empty, {@link #stop()} is called, or the next event lies
+   * after {@code endTime}; the clock then stands at the last event run, or at {@code endTime}
+   * when events remain beyond it.
+   */
+  public void runUntil(long endTime) {
+    stopped = false;
+    EventQueue q = queue;
+    while (!stopped && q.size() > 0) {
+      if (q.peekTime() > endTime) {
+        now = endTime;
+        return;
+      }
+      q.pop();
+      now = q.time();
+      eventsRun++;
+      handlers[q.handler()].handle(q.a(), q.b());
+    }
+    if (!stopped && now < endTime && q.size() == 0) {
+      now = endTime;
+    }
+  }
+
+  /** Makes {@link #runUntil} return after the event being run. */
+  public void stop() {
+    stopped = true;
+  }
+
+  /** The current time in picoseconds. */
+  public long now() {
+    return now;
+  }
+
+  /** Number of events run so far. */
+  public long eventsRun() {
+    return eventsRun;
+  }
+
+  /** Number of events pending. */
+  public int pending() {
+    return queue.size();
+  }
+}

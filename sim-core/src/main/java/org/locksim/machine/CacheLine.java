@@ -1,0 +1,90 @@
+package org.locksim.machine;
+
+import java.util.Arrays;
+
+/**
+ * One cache line holding a few words of shared data (a lock word, the owner field beside it, a
+ * wait-queue spin lock). The coherence state is an exclusive owner or a set of sharers; the
+ * line also remembers until when it is busy with a transfer, and which CPUs wait for it to be
+ * written (event-driven spinning: a spinner with a shared copy costs nothing until then).
+ */
+public final class CacheLine {
+  private final int id;
+  private final String name;
+  final long[] words;
+  int owner = -1;
+  final long[] sharers;
+  int sharerCount;
+  long busyUntil;
+  int[] watchCpu = new int[4];
+  long[] watchToken = new long[4];
+  int watchCount;
+  long transfers;
+
+  CacheLine(int id, String name, int words, int cpus) {
+    this.id = id;
+    this.name = name;
+    this.words = new long[words];
+    this.sharers = new long[(cpus + 63) >>> 6];
+  }
+
+  public int id() {
+    return id;
+  }
+
+  public String name() {
+    return name;
+  }
+
+  /** The current value of word {@code w}, without any cost: for invariant checks and tests. */
+  public long peek(int w) {
+    return words[w];
+  }
+
+  /** Sets a word without any cost: for initialisation only. */
+  public void init(int w, long value) {
+    words[w] = value;
+  }
+
+  /** Transfers of this line between CPUs so far. */
+  public long transfers() {
+    return transfers;
+  }
+
+  /** The CPU holding the line exclusively, or -1. */
+  public int owner() {
+    return owner;
+  }
+
+  /** Whether {@code cpu} holds a copy (exclusive or shared). */
+  public boolean holds(int cpu) {
+    return owner == cpu || isSharer(cpu);
+  }
+
+  boolean isSharer(int cpu) {
+    return (sharers[cpu >>> 6] & (1L << cpu)) != 0;
+  }
+
+  void addSharer(int cpu) {
+    long bit = 1L << cpu;
+    if ((sharers[cpu >>> 6] & bit) == 0) {
+      sharers[cpu >>> 6] |= bit;
+      sharerCount++;
+    }
+  }
+
+  void clearSharers() {
+    Arrays.fill(sharers, 0);
+    sharerCount = 0;
+  }
+
+  void addWatcher(int cpu, long token) {
+    if (watchCount == watchCpu.length) {
+      watchCpu = Arrays.copyOf(watchCpu, watchCount * 2);
+      watchToken = Arrays.copyOf(watchToken, watchCount * 2);
+    }
+    watchCpu[watchCount] = cpu;
+    watchToken[watchCount] = token;
+    watchCount++;
+  }
+}

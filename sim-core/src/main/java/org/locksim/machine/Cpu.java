@@ -1,0 +1,56 @@
+package org.locksim.machine;
+
+import org.locksim.cpu.CostTable;
+import org.locksim.cpu.CpuSlot;
+import org.locksim.cpu.Instr;
+
+/**
+ * One logical CPU with its cost table in picoseconds at its own frequency, so that CPUs of
+ * different clusters (Apple P and E cores) price the same instruction differently.
+ */
+public final class Cpu {
+  private final CpuSlot slot;
+  private final long[] instrPs;
+  private final double psPerCycle;
+
+  Cpu(CpuSlot slot, CostTable costs) {
+    this.slot = slot;
+    this.psPerCycle = slot.psPerCycle();
+    Instr[] all = Instr.values();
+    this.instrPs = new long[all.length];
+    for (Instr i : all) {
+      instrPs[i.ordinal()] = costs.has(i) ? Math.round(costs.cyclesOf(i) * psPerCycle) : -1;
+    }
+  }
+
+  public int id() {
+    return slot.id();
+  }
+
+  public CpuSlot slot() {
+    return slot;
+  }
+
+  /** Picoseconds of one execution of {@code instr}; fails when the model does not price it. */
+  public long ps(Instr instr) {
+    long v = instrPs[instr.ordinal()];
+    if (v < 0) {
+      throw new IllegalStateException("CPU model does not price " + instr.jsonName());
+    }
+    return v;
+  }
+
+  /** Picoseconds of {@code cycles} cycles of this CPU. */
+  public long cyclesToPs(double cycles) {
+    return Math.round(cycles * psPerCycle);
+  }
+
+  /** Cycles this CPU runs in {@code ps} picoseconds. */
+  public double psToCycles(long ps) {
+    return ps / psPerCycle;
+  }
+
+  public double frequencyMHz() {
+    return slot.frequencyMHz();
+  }
+}

@@ -1,0 +1,92 @@
+package org.locksim.machine;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.locksim.cpu.CpuModel;
+import org.locksim.cpu.CpuSlot;
+import org.locksim.cpu.Topology;
+
+/**
+ * The simulated hardware of one run: the CPUs of a {@link CpuModel} under a
+ * {@link KernelConfig}, the cache lines the workload and locks create, and the coherence model
+ * that prices accesses to them.
+ */
+public final class Machine {
+  private final CpuModel model;
+  private final KernelConfig kernel;
+  private final Cpu[] cpus;
+  private final long[][] transferPs;
+  private final Isa isa;
+  private final List<CacheLine> lines = new ArrayList<>();
+  private Coherence coherence;
+
+  public Machine(CpuModel model, KernelConfig kernel) {
+    this.model = model;
+    this.kernel = kernel;
+    List<CpuSlot> slots = model.topology().cpus();
+    int n = slots.size();
+    this.cpus = new Cpu[n];
+    this.transferPs = new long[n][n];
+    for (int i = 0; i < n; i++) {
+      cpus[i] = new Cpu(slots.get(i), model.costs());
+    }
+    for (int i = 0; i < n; i++) {
+      for (int j = 0; j < n; j++) {
+        double ns = model.transfer().nsFor(Topology.distance(slots.get(i), slots.get(j)));
+        transferPs[i][j] = Math.round(ns * 1000);
+      }
+    }
+    this.isa = new Isa(model.architecture(), kernel.smp());
+  }
+
+  /** Connects the coherence model to whoever wants to hear of written lines; once. */
+  public void attach(LineListener listener) {
+    if (coherence != null) {
+      throw new IllegalStateException("machine already attached");
+    }
+    coherence = new Coherence(transferPs, listener);
+  }
+
+  public Coherence coherence() {
+    if (coherence == null) {
+      throw new IllegalStateException("machine not attached");
+    }
+    return coherence;
+  }
+
+  /** A new cache line of {@code words} words, in no cache yet. */
+  public CacheLine newLine(String name, int words) {
+    CacheLine l = new CacheLine(lines.size(), name, words, cpus.length);
+    lines.add(l);
+    return l;
+  }
+
+  public List<CacheLine> lines() {
+    return List.copyOf(lines);
+  }
+
+  public Cpu cpu(int i) {
+    return cpus[i];
+  }
+
+  public int cpuCount() {
+    return cpus.length;
+  }
+
+  public CpuModel model() {
+    return model;
+  }
+
+  public KernelConfig kernel() {
+    return kernel;
+  }
+
+  public Isa isa() {
+    return isa;
+  }
+
+  /** Picoseconds to move a line from {@code from} to {@code to}. */
+  public long transferPs(int from, int to) {
+    return transferPs[to][from];
+  }
+}

@@ -1,0 +1,103 @@
+package org.locksim.sched;
+
+/**
+ * What a run counts: CPU time by mode, instructions, context switches, migrations and the
+ * workload's completed operations. Snapshots ({@link #snapshot}) let a run exclude its warm-up.
+ */
+public final class Counters {
+  final CpuAccount account;
+  final long[] instructions;
+  long contextSwitches;
+  long involuntarySwitches;
+  long migrations;
+  long wakeups;
+  long ops;
+
+  Counters(int cpus, CpuListener listener) {
+    this.account = new CpuAccount(cpus, listener);
+    this.instructions = new long[cpus];
+  }
+
+  void account(int cpu, CpuMode mode, String fn, int task, long now) {
+    account.set(cpu, mode, fn, task, now);
+  }
+
+  public CpuAccount cpuTime() {
+    return account;
+  }
+
+  /** Closes open time intervals at {@code now} and copies every counter. */
+  public Snapshot snapshot(long now) {
+    account.flush(now);
+    int n = account.cpus();
+    long[][] ps = new long[n][CpuMode.values().length];
+    long instr = 0;
+    for (int c = 0; c < n; c++) {
+      for (CpuMode m : CpuMode.values()) {
+        ps[c][m.ordinal()] = account.ps(c, m);
+      }
+      instr += instructions[c];
+    }
+    return new Snapshot(now, ps, instructions.clone(), instr, contextSwitches, involuntarySwitches,
+        migrations, wakeups, ops);
+  }
+
+  /**
+   * Counter values at one time.
+   *
+   * @param timePs when
+   * @param cpuModePs picoseconds by CPU and {@link CpuMode} ordinal
+   * @param cpuInstructions instructions retired by CPU
+   * @param instructions instructions retired in all
+   * @param contextSwitches task switches
+   * @param involuntarySwitches of which preemptions
+   * @param migrations task moves between CPUs
+   * @param wakeups tasks woken
+   * @param ops workload operations completed
+   */
+  public record Snapshot(
+      long timePs,
+      long[][] cpuModePs,
+      long[] cpuInstructions,
+      long instructions,
+      long contextSwitches,
+      long involuntarySwitches,
+      long migrations,
+      long wakeups,
+      long ops) {
+
+    /** Picoseconds all CPUs spent in {@code m}. */
+    public long total(CpuMode m) {
+      long s = 0;
+      for (long[] c : cpuModePs) {
+        s += c[m.ordinal()];
+      }
+      return s;
+    }
+
+    /** Picoseconds {@code cpu} spent off idle. */
+    public long busy(int cpu) {
+      long[] c = cpuModePs[cpu];
+      return c[CpuMode.USER.ordinal()] + c[CpuMode.SYSTEM.ordinal()]
+          + c[CpuMode.SPINNING.ordinal()] + c[CpuMode.SWITCHING.ordinal()];
+    }
+
+    /** The counts from {@code earlier} to this snapshot. */
+    public Snapshot minus(Snapshot earlier) {
+      int n = cpuModePs.length;
+      long[][] ps = new long[n][];
+      long[] ci = new long[n];
+      for (int c = 0; c < n; c++) {
+        ps[c] = new long[cpuModePs[c].length];
+        for (int m = 0; m < ps[c].length; m++) {
+          ps[c][m] = cpuModePs[c][m] - earlier.cpuModePs[c][m];
+        }
+        ci[c] = cpuInstructions[c] - earlier.cpuInstructions[c];
+      }
+      return new Snapshot(timePs - earlier.timePs, ps, ci, instructions - earlier.instructions,
+          contextSwitches - earlier.contextSwitches,
+          involuntarySwitches - earlier.involuntarySwitches, migrations - earlier.migrations,
+          wakeups - earlier.wakeups, ops - earlier.ops);
+    }
+  }
+}

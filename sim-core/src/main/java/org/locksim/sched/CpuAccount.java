@@ -1,0 +1,67 @@
+package org.locksim.sched;
+
+/**
+ * Time each CPU spent in each {@link CpuMode}, closed interval by interval as modes change.
+ */
+public final class CpuAccount {
+  private final CpuMode[] mode;
+  private final long[] since;
+  private final long[][] totals;
+  private final CpuListener listener;
+  private final String[] function;
+
+  CpuAccount(int cpus, CpuListener listener) {
+    mode = new CpuMode[cpus];
+    since = new long[cpus];
+    totals = new long[cpus][CpuMode.values().length];
+    function = new String[cpus];
+    java.util.Arrays.fill(mode, CpuMode.IDLE);
+    this.listener = listener;
+  }
+
+  /** Switches {@code cpu} to {@code m} at {@code now}, closing the interval before. */
+  void set(int cpu, CpuMode m, String fn, int task, long now) {
+    if (mode[cpu] == m && function[cpu] == fn) {
+      return;
+    }
+    close(cpu, now, task);
+    mode[cpu] = m;
+    function[cpu] = fn;
+  }
+
+  private void close(int cpu, long now, int task) {
+    long d = now - since[cpu];
+    if (d > 0) {
+      totals[cpu][mode[cpu].ordinal()] += d;
+      if (listener != null) {
+        listener.interval(cpu, mode[cpu], function[cpu], since[cpu], now);
+      }
+    }
+    since[cpu] = now;
+  }
+
+  /** Closes every open interval at {@code now}. */
+  void flush(long now) {
+    for (int c = 0; c < mode.length; c++) {
+      close(c, now, -1);
+    }
+  }
+
+  /** Picoseconds {@code cpu} has spent in {@code m} up to the last change or flush. */
+  public long ps(int cpu, CpuMode m) {
+    return totals[cpu][m.ordinal()];
+  }
+
+  /** Picoseconds all CPUs spent in {@code m}. */
+  public long total(CpuMode m) {
+    long s = 0;
+    for (long[] t : totals) {
+      s += t[m.ordinal()];
+    }
+    return s;
+  }
+
+  public int cpus() {
+    return mode.length;
+  }
+}

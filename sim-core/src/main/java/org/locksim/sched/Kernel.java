@@ -1,0 +1,601 @@
+package org.locksim.sched;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.locksim.cpu.Instr;
+import org.locksim.engine.Simulation;
+import org.locksim.machine.CacheLine;
+import org.locksim.machine.Coherence;
+import org.locksim.machine.Cpu;
+import org.locksim.machine.Isa;
+import org.locksim.machine.LineListener;
+import org.locksim.machine.Machine;
+
+/**
+ * Runs tasks on the machine's CPUs. Routines call the action methods below during a step; the
+ * kernel turns the one timed action of the step into events, keeps time accounts, and
+ * schedules (see the package description and {@link Scheduler}).
+ *
+ * <p>Action semantics: private instruction costs ({@link #exec}) accumulate before the action;
+ * a memory action takes effect in the coherence order at its issue time (now plus those
+ * costs), and the next step runs when it completes; a spin wait ends on the first of its wake
+ * conditions; a block switches the task out.
+ */
+public final class Kernel implements LineListener {
+  private static final int A_NONE = 0;
+  private static final int A_MEM = 1;
+  private static final int A_COMPUTE = 2;
+  private static final int A_WAIT = 3;
+  private static final int A_SCHEDULE = 4;
+  private static final int A_SLEEP = 5;
+  private static final int A_EXIT = 6;
+  private static final int A_YIELD = 7;
+
+  private static final int M_LOAD = 0;
+  private static final int M_STORE = 1;
+  private static final int M_CAS = 2;
+  private static final int M_XCHG = 3;
+  private static final int M_FADD = 4;
+
+  final Simulation sim;
+  final Machine machine;
+  final Coherence coherence;
+  final Isa isa;
+  final Scheduler sched;
+  final Counters counters;
+  private final int hStep;
+  private final int hIssue;
+  private final int hSpinTimeout;
+  private final int hSpinWake;
+  final List<Task> tasks = new ArrayList<>();
+
+  final long[] token;
+  private final long[] spinWatchResched;
+  private final int[] opKind;
+  private final CacheLine[] opLine;
+  private final int[] opWord;
+  private final long[] opA;
+  private final long[] opB;
+  private final long[] opPs;
+  private final boolean[] opPosted;
+  private final long[] opInstr;
+  private final String[] opFn;
+  private final boolean[] opUser;
+
+  private int curCpu;
+  private Task curTask;
+  private long stepNow;
+  private int act;
+  private long actLocal;
+  private long actInstr;
+  private long actPs;
+  private boolean actUser;
+  private CacheLine waitLine;
+  private Task waitOwner;
+  private boolean waitResched;
+  private boolean nextSet;
+
+  public Kernel(Simulation sim, Machine machine, SchedConfig config, CpuListener cpuListener) {
+    this.sim = sim;
+    this.machine = machine;
+    machine.attach(this);
+    this.coherence = machine.coherence();
+    this.isa = machine.isa();
+    int n = machine.cpuCount();
+    this.counters = new Counters(n, cpuListener);
+    this.token = new long[n];
+    this.spinWatchResched = new long[n];
+    this.opKind = new int[n];
+    this.opLine = new CacheLine[n];
+    this.opWord = new int[n];
+    this.opA = new long[n];
+    this.opB = new long[n];
+    this.opPs = new long[n];
+    this.opPosted = new boolean[n];
+    this.opInstr = new long[n];
+    this.opFn = new String[n];
+    this.opUser = new boolean[n];
+    java.util.Arrays.fill(spinWatchResched, -1);
+    this.hStep = sim.register(this::onStep);
+    this.hIssue = sim.register(this::onIssue);
+    this.hSpinTimeout = sim.register((cpu, tok) -> spinWake(cpu, tok, WaitReason.TIMEOUT));
+    this.hSpinWake = sim.register((a, tok) -> spinWake(a & 0xffffff, tok, WaitReason.of(a >>> 24)));
+    this.sched = new Scheduler(this, config);
+  }
+
+  // ---------------------------------------------------------------- set-up
+
+  /** Creates a task that will run {@code main}; {@link #start} places it. */
+  public Task newTask(String name, Routine main) {
+    Task t = new Task(tasks.size(), name, main);
+    tasks.add(t);
+    return t;
+  }
+
+  /** Makes {@code t} runnable on {@code cpu} at the current time. */
+  public void start(Task t, int cpu) {
+    sched.startTask(t, cpu, sim.now());
+  }
+
+  /** Starts the timer ticks of every CPU. */
+  public void startTicks() {
+    sched.startTicks();
+  }
+
+  // ---------------------------------------------------------------- queries for routines
+
+  /** The time the current step runs at. */
+  public long now() {
+    return stepNow;
+  }
+
+  /** The result of the previous action of the current frame's task. */
+  public long result() {
+    return curTask.result;
+  }
+
+  public int pc() {
+    return curTask.pcs[curTask.depth - 1];
+  }
+
+  /** Sets the program counter of the current frame for its next step. */
+  public void next(int pc) {
+    curTask.pcs[curTask.depth - 1] = pc;
+    nextSet = true;
+  }
+
+  public long local(int i) {
+    return curTask.locals[(curTask.depth - 1) * Task.LOCALS + i];
+  }
+
+  public void setLocal(int i, long v) {
+    curTask.locals[(curTask.depth - 1) * Task.LOCALS + i] = v;
+  }
+
+  public Task task() {
+    return curTask;
+  }
+
+  public int cpuId() {
+    return curCpu;
+  }
+
+  public Cpu cpu() {
+    return machine.cpu(curCpu);
+  }
+
+  public Isa isa() {
+    return isa;
+  }
+
+  public Machine machine() {
+    return machine;
+  }
+
+  public boolean smp() {
+    return machine.kernel().smp();
+  }
+
+  /** Whether this CPU's need_resched flag is set. */
+  public boolean needResched() {
+    return sched.needResched(curCpu);
+  }
+
+  /** Whether {@code t} is on a CPU ({@code TD_IS_RUNNING}, {@code owner->on_cpu}). */
+  public boolean onCpu(Task t) {
+    return t != null && t.state == TaskState.RUNNING && t.cpu >= 0;
+  }
+
+  public Task taskById(int id) {
+    return id >= 0 && id < tasks.size() ? tasks.get(id) : null;
+  }
+
+  public void preemptDisable() {
+    curTask.preemptCount++;
+  }
+
+  public void preemptEnable() {
+    curTask.preemptCount--;
+  }
+
+  public Counters counters() {
+    return counters;
+  }
+
+  public List<Task> tasks() {
+    return List.copyOf(tasks);
+  }
+
+  // ---------------------------------------------------------------- untimed actions
+
+  /** Adds the cost of {@code n} executions of {@code instr} on private data. */
+  public void exec(Instr instr, int n) {
+    actLocal += machine.cpu(curCpu).ps(instr) * n;
+    actInstr += (long) instr.instructions() * n;
+  }
+
+  /** Pushes a frame running {@code r}; its first step runs next, its return value lands in
+   * {@link #result()} of this frame. */
+  public void call(Routine r) {
+    curTask.push(r);
+    nextSet = true;
+  }
+
+  /** Pops the current frame, handing {@code value} to the caller. */
+  public void ret(long value) {
+    curTask.pop();
+    curTask.result = value;
+    nextSet = true;
+  }
+
+  /** Adds the current task to {@code q}, as {@code prepare_to_wait} does; see {@link #schedule}. */
+  public void prepareToWait(WaitQueue q) {
+    sched.prepareToWait(curTask, q);
+  }
+
+  /** Wakes up to {@code n} tasks of {@code q} (try_to_wake_up), paying the waker's cost. */
+  public int wake(WaitQueue q, int n) {
+    int woken = 0;
+    while (woken < n && !q.isEmpty()) {
+      Task t = tasks.get(q.poll());
+      // try_to_wake_up: the run-queue lock (a locked op and a store) and a call.
+      exec(Instr.CALL, 1);
+      actLocal += machine.cpu(curCpu).ps(isa.cas());
+      actInstr += 1;
+      sched.wakeUp(t, curCpu, stepNow + actLocal);
+      woken++;
+    }
+    return woken;
+  }
+
+  /** Counts one operation of the workload's throughput figure. */
+  public void countOp() {
+    counters.ops++;
+  }
+
+  // ---------------------------------------------------------------- timed actions
+
+  public void load(CacheLine l, int w) {
+    mem(M_LOAD, l, w, 0, 0, Instr.LOAD, false);
+  }
+
+  public void loadAcquire(CacheLine l, int w) {
+    mem(M_LOAD, l, w, 0, 0, isa.loadAcquire(), false);
+  }
+
+  /** A plain store (posted: the CPU does not wait for the line). */
+  public void store(CacheLine l, int w, long v) {
+    mem(M_STORE, l, w, v, 0, Instr.STORE, true);
+  }
+
+  public void storeRelease(CacheLine l, int w, long v) {
+    mem(M_STORE, l, w, v, 0, isa.storeRelease(), true);
+  }
+
+  /** Compare-and-swap; the result is the old value. */
+  public void cas(CacheLine l, int w, long expect, long update) {
+    mem(M_CAS, l, w, expect, update, isa.cas(), false);
+  }
+
+  /** Exchange; the result is the old value. */
+  public void xchg(CacheLine l, int w, long v) {
+    mem(M_XCHG, l, w, v, 0, isa.xchg(), false);
+  }
+
+  /** Fetch-and-add; the result is the old value. */
+  public void fetchAdd(CacheLine l, int w, long delta) {
+    mem(M_FADD, l, w, delta, 0, isa.fetchAdd(), false);
+  }
+
+  private void mem(int kind, CacheLine l, int w, long a, long b, Instr instr, boolean posted) {
+    checkNoAction();
+    act = A_MEM;
+    int c = curCpu;
+    opKind[c] = kind;
+    opLine[c] = l;
+    opWord[c] = w;
+    opA[c] = a;
+    opB[c] = b;
+    opPs[c] = machine.cpu(c).ps(instr);
+    opPosted[c] = posted;
+    opInstr[c] = instr.instructions();
+  }
+
+  /** A burst of {@code ps} picoseconds retiring {@code instructions}; preemptible. */
+  public void compute(long ps, long instructions, boolean user) {
+    checkNoAction();
+    act = A_COMPUTE;
+    actPs = ps;
+    actInstr += instructions;
+    actUser = user;
+  }
+
+  /**
+   * Spins, event-driven, until {@code line} is written (when non-null; the caller has just read
+   * it), {@code owner} leaves its CPU (when non-null), need_resched is set (when asked), or
+   * {@code timeoutPs} passes (when positive). The result is a {@link WaitReason} ordinal.
+   */
+  public void spinWait(CacheLine line, long timeoutPs, Task owner, boolean stopOnResched) {
+    checkNoAction();
+    act = A_WAIT;
+    waitLine = line;
+    waitOwner = owner;
+    waitResched = stopOnResched;
+    actPs = timeoutPs;
+  }
+
+  /** Sleeps unless woken since {@link #prepareToWait} ({@code schedule()}). */
+  public void schedule() {
+    checkNoAction();
+    act = A_SCHEDULE;
+  }
+
+  /** Sleeps for {@code ps} picoseconds. */
+  public void sleep(long ps) {
+    checkNoAction();
+    act = A_SLEEP;
+    actPs = ps;
+  }
+
+  /** Gives up the CPU to another runnable task of its queue, if any. */
+  public void yield() {
+    checkNoAction();
+    act = A_YIELD;
+  }
+
+  /** Ends the task. */
+  public void exit() {
+    checkNoAction();
+    act = A_EXIT;
+  }
+
+  private void checkNoAction() {
+    if (act != A_NONE) {
+      throw new IllegalStateException(curTask.top().function() + ": two timed actions in one step");
+    }
+  }
+
+  // ---------------------------------------------------------------- the step loop
+
+  private void onStep(int cpu, long tok) {
+    if (tok != token[cpu]) {
+      return;
+    }
+    runStep(cpu, sim.now());
+  }
+
+  /** Runs steps of the task on {@code cpu} until one issues a timed action. */
+  void runStep(int cpu, long now) {
+    Task t = sched.current(cpu);
+    if (t == null) {
+      return;
+    }
+    if (t.computeLeft > 0) {
+      long left = t.computeLeft;
+      t.computeLeft = 0;
+      counters.account(cpu, t.computeUser ? CpuMode.USER : CpuMode.SYSTEM, t.top().function(), t.id, now);
+      scheduleStep(cpu, now + left);
+      return;
+    }
+    t.computeEnd = 0;
+    if (sched.needResched(cpu) && t.preemptCount == 0) {
+      sched.preempt(cpu, now);
+      return;
+    }
+    long at = now;
+    for (int guard = 0; ; guard++) {
+      if (guard > 10_000) {
+        throw new IllegalStateException(t.top().function() + " loops without a timed action");
+      }
+      curCpu = cpu;
+      curTask = t;
+      stepNow = at;
+      act = A_NONE;
+      actLocal = 0;
+      actInstr = 0;
+      nextSet = false;
+      Routine r = t.top();
+      r.step(this);
+      counters.instructions[cpu] += actInstr;
+      Routine after = t.depth > 0 ? t.top() : r;
+      CpuMode mode = r.user() ? CpuMode.USER : CpuMode.SYSTEM;
+      counters.account(cpu, mode, r.function(), t.id, at);
+      long issue = at + actLocal;
+      switch (act) {
+        case A_NONE -> {
+          if (!nextSet) {
+            throw new IllegalStateException(r.function() + ": a step must act, call, return or move on");
+          }
+          if (actLocal > 0) {
+            scheduleStep(cpu, issue);
+            return;
+          }
+          at = issue;
+        }
+        case A_MEM -> {
+          opFn[cpu] = r.function();
+          opUser[cpu] = r.user();
+          if (issue == at) {
+            scheduleStep(cpu, performMem(cpu, t, at));
+          } else {
+            sim.schedule(issue, hIssue, cpu, token[cpu]);
+          }
+          return;
+        }
+        case A_COMPUTE -> {
+          if (actLocal > 0) {
+            t.computeLeft = actPs;
+            t.computeUser = actUser;
+            scheduleStep(cpu, issue);
+          } else {
+            counters.account(cpu, actUser ? CpuMode.USER : CpuMode.SYSTEM, after.function(), t.id, at);
+            t.computeUser = actUser;
+            t.computeEnd = at + actPs;
+            scheduleStep(cpu, at + actPs);
+          }
+          return;
+        }
+        case A_WAIT -> {
+          beginWait(cpu, t, issue);
+          return;
+        }
+        case A_SCHEDULE -> {
+          sched.sleepIfPrepared(cpu, t, issue);
+          return;
+        }
+        case A_SLEEP -> {
+          sched.sleepFor(cpu, t, issue, actPs);
+          return;
+        }
+        case A_YIELD -> {
+          sched.yield(cpu, t, issue);
+          return;
+        }
+        case A_EXIT -> {
+          sched.exit(cpu, t, issue);
+          return;
+        }
+        default -> throw new IllegalStateException("unknown action " + act);
+      }
+    }
+  }
+
+  void scheduleStep(int cpu, long at) {
+    sim.schedule(at, hStep, cpu, token[cpu]);
+  }
+
+  /** Invalidates whatever is pending for {@code cpu}. */
+  long bump(int cpu) {
+    spinWatchResched[cpu] = -1;
+    return ++token[cpu];
+  }
+
+  private void onIssue(int cpu, long tok) {
+    if (tok != token[cpu]) {
+      return;
+    }
+    Task t = sched.current(cpu);
+    scheduleStep(cpu, performMem(cpu, t, sim.now()));
+  }
+
+  private long performMem(int cpu, Task t, long at) {
+    CacheLine l = opLine[cpu];
+    int w = opWord[cpu];
+    long old = l.peek(w);
+    long ps = opPs[cpu];
+    counters.instructions[cpu] += opInstr[cpu];
+    counters.account(cpu, opUser[cpu] ? CpuMode.USER : CpuMode.SYSTEM, opFn[cpu], t.id, at);
+    long done;
+    switch (opKind[cpu]) {
+      case M_LOAD -> {
+        t.result = old;
+        done = coherence.read(cpu, l, at, ps);
+      }
+      case M_STORE -> {
+        l.init(w, opA[cpu]);
+        t.result = old;
+        done = coherence.write(cpu, l, at, ps, opPosted[cpu]);
+      }
+      case M_CAS -> {
+        if (old == opA[cpu]) {
+          l.init(w, opB[cpu]);
+        }
+        t.result = old;
+        done = coherence.write(cpu, l, at, ps, false);
+      }
+      case M_XCHG -> {
+        l.init(w, opA[cpu]);
+        t.result = old;
+        done = coherence.write(cpu, l, at, ps, false);
+      }
+      case M_FADD -> {
+        l.init(w, old + opA[cpu]);
+        t.result = old;
+        done = coherence.write(cpu, l, at, ps, false);
+      }
+      default -> throw new IllegalStateException("unknown memory op");
+    }
+    return done;
+  }
+
+  // ---------------------------------------------------------------- spin waits
+
+  private void beginWait(int cpu, Task t, long at) {
+    long tok = bump(cpu);
+    counters.account(cpu, CpuMode.SPINNING, t.top().function(), t.id, sim.now());
+    t.pendingWait = t.top();
+    if (waitResched && sched.needResched(cpu)) {
+      wakeAt(cpu, tok, WaitReason.NEED_RESCHED, at);
+      return;
+    }
+    if (waitOwner != null && !onCpu(waitOwner)) {
+      wakeAt(cpu, tok, WaitReason.OWNER_OFF_CPU, at);
+      return;
+    }
+    if (waitLine != null) {
+      if (!waitLine.holds(cpu)) {
+        wakeAt(cpu, tok, WaitReason.LINE_WRITTEN, at);
+        return;
+      }
+      coherence.watch(cpu, waitLine, tok);
+    }
+    if (waitOwner != null) {
+      waitOwner.addOffCpuWatcher(cpu, tok);
+    }
+    if (waitResched) {
+      spinWatchResched[cpu] = tok;
+    }
+    if (actPs > 0) {
+      sim.schedule(at + actPs, hSpinTimeout, cpu, tok);
+    }
+  }
+
+  private void wakeAt(int cpu, long tok, WaitReason why, long at) {
+    sim.schedule(Math.max(at, sim.now()), hSpinWake, cpu | (why.ordinal() << 24), tok);
+  }
+
+  @Override
+  public void lineWritten(int cpu, long tok, long visibleAt) {
+    if (tok == token[cpu]) {
+      wakeAt(cpu, tok, WaitReason.LINE_WRITTEN, visibleAt);
+    }
+  }
+
+  /** need_resched was set on {@code cpu}: a spinner that watches it stops. */
+  void reschedSet(int cpu, long at) {
+    long tok = spinWatchResched[cpu];
+    if (tok >= 0 && tok == token[cpu]) {
+      wakeAt(cpu, tok, WaitReason.NEED_RESCHED, at);
+    }
+  }
+
+  /** {@code t} left its CPU: spinners watching it stop. */
+  void offCpu(Task t, long at) {
+    int n = t.offCpuWatchCount;
+    t.offCpuWatchCount = 0;
+    for (int i = 0; i < n; i++) {
+      int cpu = t.offCpuWatchCpu[i];
+      if (t.offCpuWatchToken[i] == token[cpu]) {
+        wakeAt(cpu, t.offCpuWatchToken[i], WaitReason.OWNER_OFF_CPU, at);
+      }
+    }
+  }
+
+  private void spinWake(int cpu, long tok, WaitReason why) {
+    if (tok != token[cpu]) {
+      return;
+    }
+    Task t = sched.current(cpu);
+    if (t == null || t.pendingWait == null) {
+      return;
+    }
+    bump(cpu);
+    t.pendingWait = null;
+    t.result = why.ordinal();
+    long now = sim.now();
+    // The spinner notices within one iteration of its loop: a pause.
+    long noticed = now + machine.cpu(cpu).ps(Instr.PAUSE);
+    counters.instructions[cpu] += 1;
+    scheduleStep(cpu, noticed);
+  }
+}

@@ -1,0 +1,40 @@
+package org.locksim.sched;
+
+/**
+ * Scheduler settings, named after their Linux sysctls. Defaults are Linux 2.6.29's
+ * ({@code kernel/sched_fair.c}: {@code sysctl_sched_latency} 20 ms,
+ * {@code sysctl_sched_min_granularity} 4 ms, {@code sysctl_sched_wakeup_granularity} 5 ms).
+ *
+ * @param latencyPs the period in which every runnable task of a run queue runs once
+ * @param minGranularityPs the shortest slice
+ * @param wakeupGranularityPs how much less virtual runtime a woken task needs to preempt
+ * @param balanceTicks ticks between periodic load-balancing passes of a CPU
+ * @param idleBalance whether a CPU that goes idle pulls a runnable task from the busiest queue
+ */
+public record SchedConfig(
+    long latencyPs,
+    long minGranularityPs,
+    long wakeupGranularityPs,
+    int balanceTicks,
+    boolean idleBalance) {
+  public static final long MS = 1_000_000_000L;
+
+  public SchedConfig {
+    if (latencyPs <= 0 || minGranularityPs <= 0 || wakeupGranularityPs < 0 || balanceTicks < 1) {
+      throw new IllegalArgumentException("scheduler settings must be positive");
+    }
+  }
+
+  /** Linux 2.6.29's defaults, with periodic balancing every 4 ticks. */
+  public static SchedConfig defaults() {
+    return new SchedConfig(20 * MS, 4 * MS, 5 * MS, 4, true);
+  }
+
+  /** The slice of one task when {@code nrRunning} tasks share the run queue. */
+  public long slicePs(int nrRunning) {
+    if (nrRunning <= 1) {
+      return latencyPs;
+    }
+    return Math.max(minGranularityPs, latencyPs / nrRunning);
+  }
+}

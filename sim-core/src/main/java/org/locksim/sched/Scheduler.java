@@ -1,0 +1,362 @@
+package org.locksim.sched;
+
+import org.locksim.cpu.KernelCosts;
+import org.locksim.machine.Machine;
+
+/**
+ * The scheduling policy: a simplified CFS over per-CPU {@link RunQueue}s.
+ *
+ * <ul>
+ *   <li>Pick: the queued task with the least virtual runtime.
+ *   <li>Tick: a task that has run its slice ({@link SchedConfig#slicePs}) while others wait
+ *       gets need_resched; a preemptible compute burst is cut at once.
+ *   <li>Wakeup ({@code try_to_wake_up}): the previous CPU if idle, else the nearest idle CPU of
+ *       the same socket (2.6.29's {@code wake_idle}), else the previous CPU's queue. A woken
+ *       task's virtual runtime is at least {@code min_vruntime - latency/2} (sleeper credit);
+ *       it preempts the running task when it leads by more than the wakeup granularity. A remote
+ *       CPU learns of it after the wakeup IPI latency.
+ *   <li>Balance: a CPU going idle pulls a queued task from the busiest queue; every few ticks a
+ *       CPU pulls one when another queue is at least two tasks longer.
+ *   <li>Migration: a task that starts on another CPU than last time pays the model's cold-cache
+ *       penalty and counts a migration.
+ * </ul>
+ */
+final class Scheduler {
+  private final Kernel k;
+  private final SchedConfig cfg;
+  private final Machine machine;
+  private final Task[] current;
+  private final RunQueue[] rq;
+  private final boolean[] needResched;
+  private final long[] tickCount;
+  private final long[] ctxPs;
+  private final long ipiPs;
+  private final long migrationPs;
+  private final long tickCostPs;
+  private final long tickPs;
+  private final int hTick;
+  private final int hResched;
+  private final int hTimer;
+
+  Scheduler(Kernel k, SchedConfig cfg) {
+    this.k = k;
+    this.cfg = cfg;
+    this.machine = k.machine;
+    int n = machine.cpuCount();
+    current = new Task[n];
+    rq = new RunQueue[n];
+    for (int i = 0; i < n; i++) {
+      rq[i] = new RunQueue();
+    }
+    needResched = new boolean[n];
+    tickCount = new long[n];
+    KernelCosts kc = machine.model().kernel();
+    ctxPs = new long[n];
+    for (int i = 0; i < n; i++) {
+      ctxPs[i] = nsToPs(kc.contextSwitch().value());
+    }
+    ipiPs = nsToPs(kc.wakeupIpi().value());
+    migrationPs = nsToPs(kc.migrationPenalty().value());
+    tickCostPs = nsToPs(kc.timerTick().value());
+    tickPs = machine.kernel().tickPs();
+    hTick = k.sim.register((cpu, unused) -> tick(cpu));
+    hResched = k.sim.register((cpu, unused) -> reschedNow(cpu, k.sim.now()));
+    hTimer = k.sim.register((task, unused) -> timerExpired(k.tasks.get(task)));
+  }
+
+  private static long nsToPs(double ns) {
+    return Math.round(ns * 1000);
+  }
+
+  Task current(int cpu) {
+    return current[cpu];
+  }
+
+  boolean needResched(int cpu) {
+    return needResched[cpu];
+  }
+
+  int queued(int cpu) {
+    return rq[cpu].size();
+  }
+
+  void startTicks() {
+    for (int c = 0; c < current.length; c++) {
+      // Stagger ticks across CPUs as real timers are not synchronised.
+      long offset = tickPs * c / current.length;
+      k.sim.schedule(k.sim.now() + offset + tickPs / 2, hTick, c, 0);
+    }
+  }
+
+  void startTask(Task t, int cpu, long now) {
+    t.state = TaskState.RUNNABLE;
+    t.vruntime = rq[cpu].minVruntime;
+    if (current[cpu] == null) {
+      switchIn(cpu, t, now);
+    } else {
+      rq[cpu].add(t);
+    }
+  }
+
+  // ---------------------------------------------------------------- switching
+
+  private void switchIn(int cpu, Task t, long at) {
+    current[cpu] = t;
+    t.state = TaskState.RUNNING;
+    t.cpu = cpu;
+    k.bump(cpu);
+    long cost = ctxPs[cpu];
+    if (t.lastCpu >= 0 && t.lastCpu != cpu) {
+      t.migrations++;
+      k.counters.migrations++;
+      cost += migrationPs;
+    }
+    t.lastCpu = cpu;
+    t.execStart = at;
+    t.sliceStart = at;
+    needResched[cpu] = false;
+    k.counters.account(cpu, CpuMode.SWITCHING, "schedule", t.id, at);
+    k.scheduleStep(cpu, at + cost);
+  }
+
+  private void switchOut(int cpu, Task t, long now, boolean voluntary) {
+    long ran = now - t.execStart;
+    t.runPs += ran;
+    t.vruntime += ran;
+    current[cpu] = null;
+    t.cpu = -1;
+    k.bump(cpu);
+    k.counters.contextSwitches++;
+    if (voluntary) {
+      t.voluntarySwitches++;
+    } else {
+      t.involuntarySwitches++;
+      k.counters.involuntarySwitches++;
+    }
+    k.offCpu(t, now);
+  }
+
+  private void pickNext(int cpu, long now) {
+    Task n = rq[cpu].peekMin();
+    if (n != null) {
+      rq[cpu].remove(n);
+    } else if (cfg.idleBalance()) {
+      n = pullFromBusiest(cpu, 1);
+    }
+    if (n != null) {
+      rq[cpu].advanceMin(n.vruntime);
+      switchIn(cpu, n, now);
+    } else {
+      needResched[cpu] = false;
+      k.counters.account(cpu, CpuMode.IDLE, null, -1, now);
+    }
+  }
+
+  private long liveVruntime(Task t, long now) {
+    return t.vruntime + (now - t.execStart);
+  }
+
+  void preempt(int cpu, long now) {
+    Task t = current[cpu];
+    needResched[cpu] = false;
+    Task best = rq[cpu].peekMin();
+    if (best == null || best.vruntime >= liveVruntime(t, now)) {
+      if (best == null || rq[cpu].size() == 0) {
+        k.runStep(cpu, now);
+        return;
+      }
+    }
+    switchOut(cpu, t, now, false);
+    t.state = TaskState.RUNNABLE;
+    rq[cpu].add(t);
+    pickNext(cpu, now);
+  }
+
+  // ---------------------------------------------------------------- sleeping and waking
+
+  void prepareToWait(Task t, WaitQueue q) {
+    q.add(t.id);
+    t.preparedOn = q;
+  }
+
+  void sleepIfPrepared(int cpu, Task t, long at) {
+    if (t.preparedOn == null) {
+      k.scheduleStep(cpu, at);
+      return;
+    }
+    t.state = TaskState.BLOCKED;
+    switchOut(cpu, t, at, true);
+    pickNext(cpu, at);
+  }
+
+  void sleepFor(int cpu, Task t, long at, long ps) {
+    t.state = TaskState.SLEEPING;
+    switchOut(cpu, t, at, true);
+    k.sim.schedule(at + ps, hTimer, t.id, 0);
+    pickNext(cpu, at);
+  }
+
+  private void timerExpired(Task t) {
+    if (t.state == TaskState.SLEEPING) {
+      wakeUp(t, t.lastCpu, k.sim.now());
+    }
+  }
+
+  void yield(int cpu, Task t, long at) {
+    if (rq[cpu].size() == 0) {
+      k.scheduleStep(cpu, at);
+      return;
+    }
+    switchOut(cpu, t, at, true);
+    t.state = TaskState.RUNNABLE;
+    Task max = null;
+    rq[cpu].add(t);
+    pickNext(cpu, at);
+  }
+
+  void exit(int cpu, Task t, long at) {
+    t.state = TaskState.EXITED;
+    switchOut(cpu, t, at, true);
+    pickNext(cpu, at);
+  }
+
+  /** try_to_wake_up: {@code waker} wakes {@code t} at {@code at}. */
+  void wakeUp(Task t, int waker, long at) {
+    k.counters.wakeups++;
+    if (t.state == TaskState.RUNNING || t.state == TaskState.RUNNABLE) {
+      t.preparedOn = null;
+      return;
+    }
+    if (t.state != TaskState.BLOCKED && t.state != TaskState.SLEEPING) {
+      return;
+    }
+    t.preparedOn = null;
+    t.state = TaskState.RUNNABLE;
+    int prev = t.lastCpu >= 0 ? t.lastCpu : waker;
+    int target = selectCpu(prev);
+    t.vruntime += rq[target].minVruntime - rq[prev].minVruntime;
+    t.vruntime = Math.max(t.vruntime, rq[target].minVruntime - cfg.latencyPs() / 2);
+    long delay = target == waker ? 0 : ipiPs;
+    if (current[target] == null) {
+      switchIn(target, t, at + delay);
+      return;
+    }
+    rq[target].add(t);
+    Task curr = current[target];
+    if (liveVruntime(curr, at) - t.vruntime > cfg.wakeupGranularityPs()) {
+      resched(target, at + delay);
+    }
+  }
+
+  private int selectCpu(int prev) {
+    if (current[prev] == null) {
+      return prev;
+    }
+    int best = -1;
+    long bestPs = Long.MAX_VALUE;
+    int socket = machine.cpu(prev).slot().socket();
+    for (int c = 0; c < current.length; c++) {
+      if (current[c] == null && machine.cpu(c).slot().socket() == socket) {
+        long d = machine.transferPs(prev, c);
+        if (d < bestPs) {
+          bestPs = d;
+          best = c;
+        }
+      }
+    }
+    return best >= 0 ? best : prev;
+  }
+
+  void resched(int cpu, long at) {
+    if (at > k.sim.now()) {
+      k.sim.schedule(at, hResched, cpu, 0);
+    } else {
+      reschedNow(cpu, at);
+    }
+  }
+
+  private void reschedNow(int cpu, long now) {
+    Task t = current[cpu];
+    if (t == null) {
+      return;
+    }
+    needResched[cpu] = true;
+    k.reschedSet(cpu, now);
+    if (t.computeEnd > now && t.computeUser && t.preemptCount == 0) {
+      cutCompute(cpu, t, now);
+    }
+  }
+
+  private void cutCompute(int cpu, Task t, long now) {
+    t.computeLeft = t.computeEnd - now;
+    t.computeEnd = 0;
+    preempt(cpu, now);
+  }
+
+  // ---------------------------------------------------------------- ticks and balancing
+
+  private void tick(int cpu) {
+    long now = k.sim.now();
+    k.sim.schedule(now + tickPs, hTick, cpu, 0);
+    Task t = current[cpu];
+    if (t != null) {
+      if (t.computeEnd > now) {
+        t.computeEnd += tickCostPs;
+        k.bump(cpu);
+        k.scheduleStep(cpu, t.computeEnd);
+      }
+      int waiting = rq[cpu].size();
+      if (waiting > 0 && now - t.sliceStart >= cfg.slicePs(waiting + 1)) {
+        needResched[cpu] = true;
+        k.reschedSet(cpu, now);
+        if (t.computeEnd > now && t.preemptCount == 0) {
+          cutCompute(cpu, t, now);
+        }
+      }
+    }
+    if (++tickCount[cpu] % cfg.balanceTicks() == 0) {
+      periodicBalance(cpu, now);
+    }
+  }
+
+  private void periodicBalance(int cpu, long now) {
+    if (current[cpu] == null) {
+      Task n = pullFromBusiest(cpu, 1);
+      if (n != null) {
+        rq[cpu].advanceMin(n.vruntime);
+        switchIn(cpu, n, now);
+      }
+      return;
+    }
+    Task n = pullFromBusiest(cpu, rq[cpu].size() + 2);
+    if (n != null) {
+      rq[cpu].add(n);
+    }
+  }
+
+  /** Takes a queued task from the CPU with the longest queue, if that is at least {@code min}. */
+  private Task pullFromBusiest(int cpu, int min) {
+    int busiest = -1;
+    int most = min - 1;
+    long nearest = Long.MAX_VALUE;
+    for (int c = 0; c < current.length; c++) {
+      if (c == cpu) {
+        continue;
+      }
+      int q = rq[c].size();
+      long d = machine.transferPs(c, cpu);
+      if (q > most || (q == most && q >= min && d < nearest)) {
+        most = q;
+        busiest = c;
+        nearest = d;
+      }
+    }
+    if (busiest < 0) {
+      return null;
+    }
+    Task t = rq[busiest].last();
+    rq[busiest].remove(t);
+    t.vruntime += rq[cpu].minVruntime - rq[busiest].minVruntime;
+    return t;
+  }
+}

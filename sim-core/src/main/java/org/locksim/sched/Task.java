@@ -1,0 +1,120 @@
+package org.locksim.sched;
+
+import java.util.Arrays;
+
+/**
+ * A simulated thread: its call stack of {@link Routine} frames (each with a program counter and
+ * four local words), its scheduling state and its counters.
+ */
+public final class Task {
+  static final int LOCALS = 4;
+
+  final int id;
+  final String name;
+  TaskState state = TaskState.RUNNABLE;
+  int cpu = -1;
+  int lastCpu = -1;
+
+  Routine[] routines = new Routine[8];
+  int[] pcs = new int[8];
+  long[] locals = new long[8 * LOCALS];
+  int depth;
+  long result;
+  int preemptCount;
+  long computeLeft;
+  long computeEnd;
+  boolean computeUser;
+  Routine pendingWait;
+  WaitQueue preparedOn;
+  boolean coldCache;
+
+  long vruntime;
+  long execStart;
+  long sliceStart;
+
+  long runPs;
+  long voluntarySwitches;
+  long involuntarySwitches;
+  long migrations;
+  long blockedSince;
+
+  int[] offCpuWatchCpu = new int[4];
+  long[] offCpuWatchToken = new long[4];
+  int offCpuWatchCount;
+
+  Task(int id, String name, Routine main) {
+    this.id = id;
+    this.name = name;
+    routines[0] = main;
+    depth = 1;
+  }
+
+  public int id() {
+    return id;
+  }
+
+  public String name() {
+    return name;
+  }
+
+  public TaskState state() {
+    return state;
+  }
+
+  /** The CPU the task is running on, or -1. */
+  public int cpu() {
+    return cpu;
+  }
+
+  /** Time on a CPU so far, in picoseconds. */
+  public long runPs() {
+    return runPs;
+  }
+
+  public long voluntarySwitches() {
+    return voluntarySwitches;
+  }
+
+  public long involuntarySwitches() {
+    return involuntarySwitches;
+  }
+
+  public long migrations() {
+    return migrations;
+  }
+
+  void push(Routine r) {
+    if (depth == routines.length) {
+      routines = Arrays.copyOf(routines, depth * 2);
+      pcs = Arrays.copyOf(pcs, depth * 2);
+      locals = Arrays.copyOf(locals, depth * 2 * LOCALS);
+    }
+    routines[depth] = r;
+    pcs[depth] = 0;
+    Arrays.fill(locals, depth * LOCALS, (depth + 1) * LOCALS, 0);
+    depth++;
+  }
+
+  void pop() {
+    routines[--depth] = null;
+  }
+
+  Routine top() {
+    return routines[depth - 1];
+  }
+
+  void addOffCpuWatcher(int watcherCpu, long token) {
+    if (offCpuWatchCount == offCpuWatchCpu.length) {
+      offCpuWatchCpu = Arrays.copyOf(offCpuWatchCpu, offCpuWatchCount * 2);
+      offCpuWatchToken = Arrays.copyOf(offCpuWatchToken, offCpuWatchCount * 2);
+    }
+    offCpuWatchCpu[offCpuWatchCount] = watcherCpu;
+    offCpuWatchToken[offCpuWatchCount] = token;
+    offCpuWatchCount++;
+  }
+
+  @Override
+  public String toString() {
+    return name + "#" + id + "(" + state + ")";
+  }
+}

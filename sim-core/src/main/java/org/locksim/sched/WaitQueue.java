@@ -1,0 +1,64 @@
+package org.locksim.sched;
+
+import java.util.Arrays;
+
+/**
+ * A FIFO of blocked tasks: a turnstile or a mutex wait list. Only the kernel moves tasks in and
+ * out, through {@link Kernel#block} and {@link Kernel#wake}.
+ */
+public final class WaitQueue {
+  private final String name;
+  private int[] ring = new int[8];
+  private int head;
+  private int size;
+
+  public WaitQueue(String name) {
+    this.name = name;
+  }
+
+  public String name() {
+    return name;
+  }
+
+  public int size() {
+    return size;
+  }
+
+  public boolean isEmpty() {
+    return size == 0;
+  }
+
+  void add(int task) {
+    if (size == ring.length) {
+      int[] n = new int[ring.length * 2];
+      for (int i = 0; i < size; i++) {
+        n[i] = ring[(head + i) % ring.length];
+      }
+      ring = n;
+      head = 0;
+    }
+    ring[(head + size) % ring.length] = task;
+    size++;
+  }
+
+  int poll() {
+    int t = ring[head];
+    head = (head + 1) % ring.length;
+    size--;
+    return t;
+  }
+
+  /** Tasks waiting, head first: for invariant checks. */
+  public int[] snapshot() {
+    int[] out = new int[size];
+    for (int i = 0; i < size; i++) {
+      out[i] = ring[(head + i) % ring.length];
+    }
+    return out;
+  }
+
+  @Override
+  public String toString() {
+    return name + Arrays.toString(snapshot());
+  }
+}

@@ -1,0 +1,34 @@
+package org.locksim.cpu;
+
+/**
+ * How far a cache line travels between two CPUs: nowhere (the same CPU), to the other
+ * hardware thread of the same core, within a cluster of cores that share a cache, within a
+ * socket, or across sockets.
+ */
+public enum Distance {
+  SELF("self"),
+  SMT_SIBLING("smtSibling"),
+  SAME_CLUSTER("sameCluster"),
+  SAME_SOCKET("sameSocket"),
+  OTHER_SOCKET("otherSocket");
+
+  private final String jsonName;
+
+  Distance(String jsonName) {
+    this.jsonName = jsonName;
+  }
+
+  /** The key in a model file's {@code transfer} object. */
+  public String jsonName() {
+    return jsonName;
+  }
+
+  public static Distance fromJsonName(String name) {
+    for (Distance d : values()) {
+      if (d.jsonName.equals(name)) {
+        return d;
+      }
+    }
+    return null;
+  }
+}

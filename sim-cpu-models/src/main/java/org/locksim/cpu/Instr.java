@@ -1,0 +1,74 @@
+package org.locksim.cpu;
+
+/**
+ * The instructions (or fixed instruction pairs) a cost table prices, with the name used in
+ * model files and how many instructions each retires (for the {@code instructions} counter).
+ */
+public enum Instr {
+  /** A load that hits in L1. */
+  LOAD("load", 1),
+  /** A store that hits in L1 (x86 stores have release semantics already). */
+  STORE("store", 1),
+  /** The spin-loop hint: x86 {@code pause}, arm64 {@code yield}/{@code isb}. */
+  PAUSE("pause", 1),
+  /** {@code cmpxchg} without the lock prefix, as a UP kernel issues it. */
+  CMPXCHG("cmpxchg", 1),
+  /** {@code lock cmpxchg}. */
+  LOCK_CMPXCHG("lockCmpxchg", 1),
+  /** {@code xchg} with a memory operand: always locked on x86, with or without a prefix. */
+  XCHG("xchg", 1),
+  /** {@code lock xadd}. */
+  LOCK_XADD("lockXadd", 1),
+  /** Other locked read-modify-writes: {@code lock inc/dec/or/and}. */
+  LOCK_RMW("lockRmw", 1),
+  /** {@code mfence}. */
+  MFENCE("mfence", 1),
+  /** Interrupts off: {@code pushfl; cli} on x86, {@code msr daifset} on arm64. */
+  INTR_DISABLE("intrDisable", 2),
+  /** Interrupt state restored: {@code popfl} on x86, {@code msr daif} on arm64. */
+  INTR_RESTORE("intrRestore", 1),
+  /** A call and return of a small kernel function, prologue and epilogue included. */
+  CALL("call", 6),
+  /** arm64 load-acquire. */
+  LDAR("ldar", 1),
+  /** arm64 store-release. */
+  STLR("stlr", 1),
+  /** arm64 LSE compare-and-swap ({@code casal}). */
+  CAS("cas", 1),
+  /** arm64 LSE swap ({@code swpal}). */
+  SWP("swp", 1),
+  /** arm64 LSE fetch-and-add ({@code ldaddal}). */
+  LDADD("ldadd", 1),
+  /** One arm64 exclusive pair, {@code ldaxr} + {@code stlxr}, that succeeds. */
+  LDXR_STXR("ldxrStxr", 2),
+  /** arm64 {@code dmb ish}. */
+  DMB("dmb", 1);
+
+  private final String jsonName;
+  private final int instructions;
+
+  Instr(String jsonName, int instructions) {
+    this.jsonName = jsonName;
+    this.instructions = instructions;
+  }
+
+  /** The key of this instruction in a model file's {@code costs} object. */
+  public String jsonName() {
+    return jsonName;
+  }
+
+  /** Instructions retired when this entry executes once. */
+  public int instructions() {
+    return instructions;
+  }
+
+  /** The instruction with this model-file key, or null. */
+  public static Instr fromJsonName(String name) {
+    for (Instr i : values()) {
+      if (i.jsonName.equals(name)) {
+        return i;
+      }
+    }
+    return null;
+  }
+}
