@@ -28,6 +28,9 @@ public final class InputError extends RuntimeException {
     private static final Pattern SOURCE_MARKER =
             Pattern.compile("\\[Source: [^\\]]*?; line: (\\d+), column: (\\d+)\\]");
 
+    /** Jackson's "('x' (code 120))" character descriptions, shortened to 'x'. */
+    private static final Pattern CHARACTER_CODE = Pattern.compile("\\(('.+?') \\(code \\d+\\)\\)");
+
     private final Location location;
     private final String message;
     private final Optional<String> suggestion;
@@ -100,8 +103,8 @@ public final class InputError extends RuntimeException {
             column += columnOffset;
         }
         String original = e.getOriginalMessage() == null ? "malformed JSON" : e.getOriginalMessage();
-        String message = "invalid JSON: "
-                + SOURCE_MARKER.matcher(original).replaceAll("line $1, column $2");
+        String shorter = SOURCE_MARKER.matcher(original).replaceAll("line $1, column $2");
+        String message = "invalid JSON: " + CHARACTER_CODE.matcher(shorter).replaceAll("$1");
         return new InputError(new Location(file, path, line, column), message, Optional.empty(), e);
     }
 
