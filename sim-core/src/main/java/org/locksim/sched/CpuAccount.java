@@ -31,6 +31,9 @@ public final class CpuAccount {
 
   private void close(int cpu, long now, int task) {
     long d = now - since[cpu];
+    if (d < 0) {
+      return;
+    }
     if (d > 0) {
       totals[cpu][mode[cpu].ordinal()] += d;
       if (listener != null) {

@@ -60,6 +60,24 @@ public final class Overrides {
         return set(root, segments, 0, value);
     }
 
+    /**
+     * Returns a copy of {@code root} in which the value at {@code path} (same syntax as
+     * {@code --set}) is {@code value}, which keeps its own location: used for a scenario's
+     * variants, whose assignments are JSON fields of the scenario file.
+     *
+     * @param where the location of the path text, for a malformed path
+     */
+    public static JsonValue set(JsonValue root, String path, JsonValue value, Location where) {
+        List<JsonPath.Segment> segments;
+        try {
+            segments = JsonPath.parse(path);
+        } catch (JsonPath.SyntaxError e) {
+            throw new InputError(where, "malformed path " + Names.quote(path) + ": "
+                    + e.getMessage(), Optional.empty());
+        }
+        return set(root, segments, 0, value);
+    }
+
     /** Returns the index of the first {@code =} outside a quoted field name, or -1. */
     private static int separator(String assignment) {
         boolean quoted = false;

@@ -1,0 +1,150 @@
+package org.locksim.lock;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.locksim.machine.CacheLine;
+import org.locksim.sched.Kernel;
+import org.locksim.sched.Routine;
+import org.locksim.sched.Task;
+import org.locksim.sched.TaskState;
+import org.locksim.sched.WaitQueue;
+
+/**
+ * A lock instance: its cache line, its acquire and release routines, and the ground truth of
+ * who holds it. Algorithms call {@link #acquired} when their code has taken the lock and
+ * {@link #released} when it lets go; the base class records a violation when two tasks hold it
+ * at once or a task releases a lock it does not hold, and {@link #verify} reports them and any
+ * lost wakeup at the end of the run.
+ */
+public abstract class Lock {
+  /** Lock word value of a free lock. */
+  public static final long UNOWNED = 0;
+
+  private final String name;
+  private final String algorithm;
+  protected final CacheLine line;
+  private int holder = -1;
+  private long acquiredAt;
+  private final List<String> violations = new ArrayList<>();
+  private long acquisitions;
+  private long holdPs;
+  private LockObserver observer = LockObserver.NONE;
+
+  protected Lock(LockEnv env, String algorithm, int words) {
+    this.name = env.name();
+    this.algorithm = algorithm;
+    this.line = env.machine().newLine("lock " + env.name(), words);
+  }
+
+  /** The routine a task calls to take the lock. */
+  public abstract Routine acquire();
+
+  /** The routine a task calls to let it go. */
+  public abstract Routine release();
+
+  /** Wait queues a task can sleep on, for the lost-wakeup check; none for pure spin locks. */
+  protected List<WaitQueue> waitQueues() {
+    return List.of();
+  }
+
+  /** Whether the lock excludes across CPUs (a critical section excludes only on its own). */
+  public boolean exclusive() {
+    return true;
+  }
+
+  public String name() {
+    return name;
+  }
+
+  public String algorithm() {
+    return algorithm;
+  }
+
+  public CacheLine line() {
+    return line;
+  }
+
+  public long acquisitions() {
+    return acquisitions;
+  }
+
+  /** Total time the lock was held, in picoseconds. */
+  public long holdPs() {
+    return holdPs;
+  }
+
+  /** The task holding the lock, or -1. */
+  public int holder() {
+    return holder;
+  }
+
+  public void observe(LockObserver o) {
+    this.observer = o;
+  }
+
+  /** The lock word value meaning "held by {@code t}": its id plus one. */
+  protected static long tid(Task t) {
+    return t.id() + 1L;
+  }
+
+  /** The task id in a lock word holding an owner, or -1. */
+  protected static int ownerId(long word) {
+    return (int) (word & 0xffffffffL) - 1;
+  }
+
+  /** Records that the current task now holds the lock. */
+  protected final void acquired(Kernel k) {
+    Task t = k.task();
+    if (exclusive() && holder >= 0) {
+      violation(k, "task " + t.id() + " acquired " + name + " held by task " + holder);
+    }
+    holder = t.id();
+    acquiredAt = k.now();
+    acquisitions++;
+    observer.acquired(this, t, k.now());
+  }
+
+  /** Records that the current task lets go of the lock. */
+  protected final void released(Kernel k) {
+    Task t = k.task();
+    if (exclusive() && holder != t.id()) {
+      violation(k, "task " + t.id() + " released " + name + " held by task " + holder);
+    }
+    holdPs += k.now() - acquiredAt;
+    observer.released(this, t, k.now());
+    holder = -1;
+  }
+
+  private void violation(Kernel k, String what) {
+    if (violations.size() < 10) {
+      violations.add("at " + k.now() + " ps: " + what);
+    }
+  }
+
+  /**
+   * The invariant violations of this run: mutual exclusion broken during the run, and tasks
+   * asleep on a free lock with no task left that could wake them.
+   */
+  public List<String> verify(Kernel k) {
+    List<String> out = new ArrayList<>(violations);
+    for (WaitQueue q : waitQueues()) {
+      if (q.isEmpty() || holder >= 0) {
+        continue;
+      }
+      boolean someoneCanWake = false;
+      for (Task t : k.tasks()) {
+        boolean asleepHere = false;
+        for (int id : q.snapshot()) {
+          asleepHere |= id == t.id();
+        }
+        if (!asleepHere && t.state() != TaskState.EXITED && t.state() != TaskState.BLOCKED) {
+          someoneCanWake = true;
+        }
+      }
+      if (!someoneCanWake) {
+        out.add("lost wakeup: " + q.size() + " task(s) asleep on free lock " + name);
+      }
+    }
+    return out;
+  }
+}

@@ -1,0 +1,74 @@
+package org.locksim.lock;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import org.locksim.lock.section.CriticalSection;
+import org.locksim.lock.sleep.BlockingMutex;
+import org.locksim.lock.spin.SpinMutex;
+
+/**
+ * Every lock algorithm by name. Families register explicitly, one method each (no classpath
+ * scanning), so the list of algorithms is this file.
+ */
+public final class LockRegistry {
+  /**
+   * One registered algorithm.
+   *
+   * @param name scenario name, from the class's {@link LockSpec}
+   * @param summary one line
+   * @param params its parameters
+   * @param factory makes instances
+   */
+  public record Entry(String name, String summary, List<ParamSpec> params, LockFactory factory) { }
+
+  private final Map<String, Entry> entries = new LinkedHashMap<>();
+
+  /** The registry of every algorithm locksim has. */
+  public static LockRegistry standard() {
+    LockRegistry r = new LockRegistry();
+    r.registerSection();
+    r.registerSpin();
+    r.registerSleep();
+    return r;
+  }
+
+  private void registerSection() {
+    add(CriticalSection.class, CriticalSection.PARAMS, CriticalSection::new);
+  }
+
+  private void registerSpin() {
+    add(SpinMutex.class, SpinMutex.PARAMS, SpinMutex::new);
+  }
+
+  private void registerSleep() {
+    add(BlockingMutex.class, BlockingMutex.PARAMS, BlockingMutex::new);
+  }
+
+  /** Registers {@code type} under the name of its {@link LockSpec}. */
+  public void add(Class<? extends Lock> type, List<ParamSpec> params, LockFactory factory) {
+    LockSpec spec = type.getAnnotation(LockSpec.class);
+    if (spec == null) {
+      throw new IllegalArgumentException(type + " has no @LockSpec");
+    }
+    if (entries.putIfAbsent(spec.name(), new Entry(spec.name(), spec.summary(), params, factory)) != null) {
+      throw new IllegalArgumentException("two algorithms named " + spec.name());
+    }
+  }
+
+  public Optional<Entry> find(String name) {
+    return Optional.ofNullable(entries.get(name));
+  }
+
+  /** Names in registration order. */
+  public List<String> names() {
+    return Collections.unmodifiableList(new ArrayList<>(entries.keySet()));
+  }
+
+  public List<Entry> entries() {
+    return List.copyOf(entries.values());
+  }
+}

@@ -1,0 +1,12 @@
+/**
+ * Lock algorithms, one package per family, each algorithm one class registered by name in the
+ * {@link org.locksim.lock.LockRegistry} ({@code spin.ttas}, {@code mutex.adaptive}, ...).
+ *
+ * <p>An algorithm is a {@link org.locksim.lock.Lock}: a cache line holding its words and two
+ * {@link org.locksim.sched.Routine}s, acquire and release, written step by step as the kernel
+ * code they model reads, over the machine primitives the {@link org.locksim.sched.Kernel}
+ * offers (load, CAS, xchg, fetch-add, store-release, pause, event-driven spin waits, block,
+ * wake). The base class keeps the ground truth of who holds the lock, so every run checks
+ * mutual exclusion as it goes and lost wakeups at its end.
+ */
+package org.locksim.lock;

@@ -1,0 +1,67 @@
+package org.locksim.lock.section;
+
+import java.util.List;
+import org.locksim.lock.Lock;
+import org.locksim.lock.LockEnv;
+import org.locksim.lock.LockParams;
+import org.locksim.lock.LockSpec;
+import org.locksim.lock.ParamSpec;
+import org.locksim.sched.Kernel;
+import org.locksim.sched.Routine;
+
+/**
+ * A critical section used as a lock: {@code critical_enter()} to take it, {@code
+ * critical_exit()} to let go (FreeBSD 5, seed 004's "crit section" column). It excludes only
+ * tasks of the same CPU, so the cross-CPU mutual-exclusion check does not apply.
+ */
+@LockSpec(name = "section.critical", summary = "FreeBSD critical_enter/critical_exit (preemption and interrupts off on one CPU)")
+public final class CriticalSection extends Lock {
+  public static final List<ParamSpec> PARAMS = List.of();
+
+  private final Routine acquire = new Routine() {
+    @Override
+    public void step(Kernel k) {
+      Critical.enter(k);
+      acquired(k);
+      k.ret(0);
+    }
+
+    @Override
+    public String function() {
+      return "critical_enter";
+    }
+  };
+
+  private final Routine release = new Routine() {
+    @Override
+    public void step(Kernel k) {
+      released(k);
+      Critical.exit(k);
+      k.ret(0);
+    }
+
+    @Override
+    public String function() {
+      return "critical_exit";
+    }
+  };
+
+  public CriticalSection(LockEnv env, LockParams params) {
+    super(env, "section.critical", 1);
+  }
+
+  @Override
+  public boolean exclusive() {
+    return false;
+  }
+
+  @Override
+  public Routine acquire() {
+    return acquire;
+  }
+
+  @Override
+  public Routine release() {
+    return release;
+  }
+}

@@ -1,0 +1,63 @@
+package org.locksim.scenario;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import org.locksim.lock.LockParams;
+import org.locksim.lock.LockRegistry;
+import org.locksim.lock.ParamSpec;
+import org.locksim.scenario.json.ObjectReader;
+
+/** Reads the {@code locks} array: names, registered algorithms and their parameters. */
+final class LockReader {
+  private final LockRegistry registry;
+
+  LockReader(LockRegistry registry) {
+    this.registry = registry;
+  }
+
+  List<LockDef> read(List<ObjectReader> locks, ObjectReader parent) {
+    if (locks.isEmpty()) {
+      throw parent.errorAt("locks", "a scenario needs at least one lock");
+    }
+    if (locks.size() > 10_000) {
+      throw parent.errorAt("locks", locks.size() + " locks; at most 10000 are supported");
+    }
+    Map<String, LockDef> out = new LinkedHashMap<>();
+    for (ObjectReader r : locks) {
+      String name = r.requiredString("name");
+      if (out.containsKey(name)) {
+        throw r.errorAt("name", "two locks are called \"" + name + "\"");
+      }
+      String algorithm = r.requiredString("algorithm");
+      LockRegistry.Entry e = registry.find(algorithm)
+          .orElseThrow(() -> r.unknownName("algorithm", "lock algorithm", registry.names()));
+      Optional<ObjectReader> p = r.optionalObject("params");
+      LockParams params = p.map(x -> params(x, e.params())).orElseGet(() -> LockParams.defaults(e.params()));
+      r.finish();
+      out.put(name, new LockDef(name, algorithm, params, e.factory()));
+    }
+    return new ArrayList<>(out.values());
+  }
+
+  private static LockParams params(ObjectReader r, List<ParamSpec> specs) {
+    Map<String, Object> values = new LinkedHashMap<>();
+    for (ParamSpec s : specs) {
+      Object v = switch (s.kind()) {
+        case BOOLEAN -> r.optionalBoolean(s.name(), (Boolean) s.defaultValue());
+        case INTEGER -> r.optionalLong(s.name(), ((Number) s.defaultValue()).longValue(),
+            (long) s.min(), (long) s.max());
+        case NANOS -> r.optionalDouble(s.name(), ((Number) s.defaultValue()).doubleValue(),
+            s.min(), s.max());
+        case CHOICE -> r.has(s.name()) ? r.optionalEnum(s.name(), null, s.choices()) : s.defaultValue();
+      };
+      if (v != null) {
+        values.put(s.name(), v);
+      }
+    }
+    r.finish();
+    return new LockParams(values);
+  }
+}

@@ -1,0 +1,134 @@
+package org.locksim.scenario;
+
+import java.util.ArrayList;
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import org.locksim.cpu.Architecture;
+import org.locksim.cpu.Cluster;
+import org.locksim.cpu.CostTable;
+import org.locksim.cpu.CpuModel;
+import org.locksim.cpu.Distance;
+import org.locksim.cpu.Instr;
+import org.locksim.cpu.KernelCosts;
+import org.locksim.cpu.Sourced;
+import org.locksim.cpu.Topology;
+import org.locksim.cpu.TransferTable;
+import org.locksim.scenario.json.InputError;
+import org.locksim.scenario.json.JsonField;
+import org.locksim.scenario.json.JsonValue;
+import org.locksim.scenario.json.Names;
+import org.locksim.scenario.json.ObjectReader;
+
+/** Reads a CPU model object (bundled or inline) strictly into a {@link CpuModel}. */
+final class ModelReader {
+  static final int MAX_CPUS = 1024;
+
+  private ModelReader() { }
+
+  static CpuModel read(JsonValue value) {
+    ObjectReader r = ObjectReader.of(value, "CPU model");
+    String name = r.requiredString("name");
+    String description = r.optionalString("description", "");
+    List<String> archNames = new ArrayList<>();
+    for (Architecture a : Architecture.values()) {
+      archNames.add(a.jsonName());
+    }
+    Architecture arch = Architecture.fromJsonName(r.requiredEnum("architecture", archNames));
+    int year = r.optionalInt("year", 0, 0, 3000);
+    Topology topology = topology(r.requiredObject("topology"));
+    if (topology.cpuCount() > MAX_CPUS) {
+      throw r.errorAt("topology", "the topology has " + topology.cpuCount()
+          + " CPUs; at most " + MAX_CPUS + " are supported");
+    }
+    CostTable costs = costs(r.requiredObject("costs"), arch);
+    TransferTable transfer = transfer(r.requiredObject("transfer"));
+    KernelCosts kernel = kernel(r.requiredObject("kernel"));
+    r.finish();
+    return new CpuModel(name, description, arch, year, topology, costs, transfer, kernel);
+  }
+
+  private static Topology topology(ObjectReader r) {
+    int sockets = r.requiredInt("sockets", 1, 64);
+    List<Cluster> clusters = new ArrayList<>();
+    for (ObjectReader c : r.requiredObjectArray("clusters")) {
+      String name = c.optionalString("name", "core");
+      int cores = c.requiredInt("cores", 1, MAX_CPUS);
+      int threads = c.optionalInt("threadsPerCore", 1, 1, 8);
+      Sourced mhz = sourced(c.requiredObject("frequencyMHz"), 1, 100_000);
+      c.finish();
+      clusters.add(new Cluster(name, cores, threads, mhz));
+    }
+    if (clusters.isEmpty()) {
+      throw r.errorAt("clusters", "a topology needs at least one cluster");
+    }
+    r.finish();
+    return new Topology(sockets, clusters);
+  }
+
+  private static CostTable costs(ObjectReader r, Architecture arch) {
+    Map<Instr, Sourced> m = new EnumMap<>(Instr.class);
+    List<String> required = new ArrayList<>();
+    for (Instr i : arch.requiredInstructions()) {
+      required.add(i.jsonName());
+    }
+    for (JsonField f : r.object().fields()) {
+      Instr i = Instr.fromJsonName(f.name());
+      if (i == null || !arch.requiredInstructions().contains(i)) {
+        throw new InputError(f.nameLocation(), "an " + arch.jsonName() + " cost table has no "
+            + Names.quote(f.name()) + "; expected " + Names.list(required),
+            Names.closest(f.name(), required));
+      }
+      m.put(i, sourced(r.requiredObject(f.name()), 0, 1e7));
+    }
+    for (String need : required) {
+      if (!r.has(need)) {
+        throw r.error("the cost table lacks " + Names.quote(need) + " (an " + arch.jsonName()
+            + " model prices " + Names.list(required) + ")");
+      }
+    }
+    r.finish();
+    return new CostTable(m);
+  }
+
+  private static TransferTable transfer(ObjectReader r) {
+    Map<Distance, Sourced> m = new EnumMap<>(Distance.class);
+    List<String> names = new ArrayList<>();
+    for (Distance d : Distance.values()) {
+      if (d != Distance.SELF) {
+        names.add(d.jsonName());
+      }
+    }
+    for (String n : names) {
+      Optional<ObjectReader> o = r.optionalObject(n);
+      o.ifPresent(x -> m.put(Distance.fromJsonName(n), sourced(x, 0, 1e7)));
+    }
+    r.finish();
+    if (m.isEmpty()) {
+      throw r.error("a transfer table needs at least one of " + Names.list(names));
+    }
+    return new TransferTable(m);
+  }
+
+  private static KernelCosts kernel(ObjectReader r) {
+    KernelCosts k = new KernelCosts(
+        sourced(r.requiredObject("contextSwitch"), 0, 1e9),
+        sourced(r.requiredObject("wakeupIpi"), 0, 1e9),
+        sourced(r.requiredObject("syscall"), 0, 1e9),
+        sourced(r.requiredObject("timerTick"), 0, 1e9),
+        sourced(r.requiredObject("migrationPenalty"), 0, 1e9));
+    r.finish();
+    return k;
+  }
+
+  private static Sourced sourced(ObjectReader r, double min, double max) {
+    double v = r.requiredDouble("value", min, max);
+    String source = r.requiredString("source");
+    if (source.isBlank()) {
+      throw r.errorAt("source", "every number needs a source: a seed, a paper, a manual, or an estimate that says how it was reached");
+    }
+    r.finish();
+    return new Sourced(v, source);
+  }
+}

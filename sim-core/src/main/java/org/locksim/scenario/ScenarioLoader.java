@@ -1,0 +1,156 @@
+package org.locksim.scenario;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import org.locksim.cpu.CpuModel;
+import org.locksim.cpu.ModelCatalog;
+import org.locksim.lock.LockRegistry;
+import org.locksim.machine.FastPath;
+import org.locksim.machine.KernelConfig;
+import org.locksim.machine.ReleaseStyle;
+import org.locksim.scenario.json.InputError;
+import org.locksim.scenario.json.JsonField;
+import org.locksim.scenario.json.JsonObject;
+import org.locksim.scenario.json.JsonTree;
+import org.locksim.scenario.json.JsonValue;
+import org.locksim.scenario.json.ObjectReader;
+import org.locksim.scenario.json.Overrides;
+import org.locksim.scenario.json.Values;
+import org.locksim.sched.SchedConfig;
+
+/**
+ * Loads a scenario file: parses it with locations, applies {@code --set} overrides, expands its
+ * {@code variants} (each a list of the same path assignments) and reads each result strictly.
+ */
+public final class ScenarioLoader {
+  static final long MS = 1_000_000_000L;
+  private final ModelCatalog catalog;
+  private final LockRegistry registry;
+
+  public ScenarioLoader(ModelCatalog catalog, LockRegistry registry) {
+    this.catalog = catalog;
+    this.registry = registry;
+  }
+
+  public static ScenarioLoader standard() {
+    return new ScenarioLoader(ModelCatalog.bundled(), LockRegistry.standard());
+  }
+
+  /** Loads {@code file}; one scenario per variant, or one when it has none. */
+  public List<Scenario> load(Path file, List<String> sets) {
+    return load(JsonTree.read(file), file.toString(), sets);
+  }
+
+  /** Loads already-read text, for tests and bundled resources. */
+  public List<Scenario> load(String fileName, String text, List<String> sets) {
+    return load(JsonTree.parse(fileName, text), fileName, sets);
+  }
+
+  private List<Scenario> load(JsonValue root, String file, List<String> sets) {
+    JsonValue withSets = Overrides.applyAll(root, sets);
+    if (!(withSets instanceof JsonObject obj)) {
+      throw Values.mismatch(withSets, "the scenario to be an object");
+    }
+    Optional<JsonField> variants = obj.field("variants");
+    JsonObject base = new JsonObject(obj.location(),
+        obj.fields().stream().filter(f -> !f.name().equals("variants")).toList());
+    List<Scenario> out = new ArrayList<>();
+    if (variants.isEmpty()) {
+      out.add(read(base, "", file));
+      return out;
+    }
+    List<JsonValue> list = Values.array(variants.get().value());
+    if (list.isEmpty()) {
+      throw InputError.at(variants.get().value(), "variants is empty; leave it out for a scenario without variants");
+    }
+    Set<String> names = new LinkedHashSet<>();
+    for (JsonValue v : list) {
+      ObjectReader vr = ObjectReader.of(v, "variant");
+      String name = vr.requiredString("name");
+      if (!names.add(name)) {
+        throw vr.errorAt("name", "two variants are called \"" + name + "\"");
+      }
+      JsonValue applied = base;
+      Optional<ObjectReader> set = vr.optionalObject("set");
+      if (set.isPresent()) {
+        for (JsonField f : set.get().object().fields()) {
+          applied = Overrides.set(applied, f.name(), f.value(), f.nameLocation());
+        }
+        set.get().ignore(set.get().object().names().toArray(new String[0]));
+        set.get().finish();
+      }
+      vr.finish();
+      out.add(read(applied, name, file));
+    }
+    return out;
+  }
+
+  private Scenario read(JsonValue root, String variant, String file) {
+    ObjectReader r = ObjectReader.of(root, "scenario");
+    String name = r.requiredString("name");
+    String description = r.optionalString("description", "");
+    CpuModel model = new MachineReader(catalog).read(r.requiredValue("machine"));
+    KernelConfig kernel = kernel(r.optionalObject("kernel"));
+    SchedConfig sched = scheduler(r.optionalObject("scheduler"));
+    List<LockDef> locks = new LockReader(registry).read(r.requiredObjectArray("locks"), r);
+    Set<String> lockNames = new LinkedHashSet<>();
+    locks.forEach(l -> lockNames.add(l.name()));
+    var workload = WorkloadReader.read(r.requiredObject("workload"), lockNames, model.cpuCount());
+    RunSettings run = run(r.optionalObject("run"));
+    r.finish();
+    return new Scenario(name, variant, description, file, model, kernel, sched, locks, workload, run);
+  }
+
+  private static KernelConfig kernel(Optional<ObjectReader> o) {
+    if (o.isEmpty()) {
+      return new KernelConfig(true, FastPath.OUT_OF_LINE, ReleaseStyle.XCHG, 1000);
+    }
+    ObjectReader r = o.get();
+    boolean smp = r.optionalBoolean("smp", true);
+    FastPath fp = switch (r.optionalEnum("fastPath", "call", List.of("call", "inline", "asm-goto"))) {
+      case "inline" -> FastPath.INLINE;
+      case "asm-goto" -> FastPath.ASM_GOTO;
+      default -> FastPath.OUT_OF_LINE;
+    };
+    ReleaseStyle rs = r.optionalEnum("spinRelease", "xchg", List.of("xchg", "store")).equals("store")
+        ? ReleaseStyle.STORE : ReleaseStyle.XCHG;
+    int hz = r.optionalInt("hz", 1000, 10, 100_000);
+    r.finish();
+    return new KernelConfig(smp, fp, rs, hz);
+  }
+
+  private static SchedConfig scheduler(Optional<ObjectReader> o) {
+    SchedConfig d = SchedConfig.defaults();
+    if (o.isEmpty()) {
+      return d;
+    }
+    ObjectReader r = o.get();
+    double ms = MS;
+    SchedConfig c = new SchedConfig(
+        Math.round(r.optionalDouble("latencyMs", d.latencyPs() / ms, 0.001, 10_000) * ms),
+        Math.round(r.optionalDouble("minGranularityMs", d.minGranularityPs() / ms, 0.001, 10_000) * ms),
+        Math.round(r.optionalDouble("wakeupGranularityMs", d.wakeupGranularityPs() / ms, 0, 10_000) * ms),
+        r.optionalInt("balanceTicks", d.balanceTicks(), 1, 100_000),
+        r.optionalBoolean("idleBalance", d.idleBalance()));
+    r.finish();
+    return c;
+  }
+
+  private static RunSettings run(Optional<ObjectReader> o) {
+    if (o.isEmpty()) {
+      return new RunSettings(10 * MS, 1000 * MS, 1, 1);
+    }
+    ObjectReader r = o.get();
+    double ms = MS;
+    long warmup = Math.round(r.optionalDouble("warmupMs", 10, 0, 3_600_000) * ms);
+    long duration = Math.round(r.optionalDouble("durationMs", 1000, 0.001, 3_600_000) * ms);
+    long seed = r.optionalLong("seed", 1, Long.MIN_VALUE, Long.MAX_VALUE);
+    int repeats = r.optionalInt("repeats", 1, 1, 1000);
+    r.finish();
+    return new RunSettings(warmup, duration, seed, repeats);
+  }
+}

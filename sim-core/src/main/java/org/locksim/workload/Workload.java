@@ -1,0 +1,20 @@
+package org.locksim.workload;
+
+import java.util.Map;
+import org.locksim.lock.Lock;
+import org.locksim.random.RandomStreams;
+import org.locksim.sched.Kernel;
+
+/** Creates and starts the tasks of one run. */
+public interface Workload {
+  /**
+   * Creates the workload's tasks on {@code kernel} and starts them.
+   *
+   * @param locks the scenario's locks by name
+   * @param random the run's random streams
+   */
+  void start(Kernel kernel, Map<String, Lock> locks, RandomStreams random);
+
+  /** What one operation of this workload is, for the ops/s line ({@code "lock+unlock pair"}). */
+  String opName();
+}
