@@ -3,6 +3,8 @@ package org.locksim.metrics;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
+import java.lang.management.ManagementFactory;
+import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -118,5 +120,32 @@ class LockStatsTest {
         assertThrows(IllegalArgumentException.class, () -> s.released(-1));
         assertThrows(IllegalArgumentException.class, () -> s.contended(3, false));
         assertThrows(IllegalArgumentException.class, () -> s.point(""));
+    }
+
+    @Test
+    void recordsWithoutAllocatingPerCall() {
+        // Not a timing: counts bytes this thread allocates across 100 000 recording calls.
+        java.lang.management.ThreadMXBean bean = ManagementFactory.getThreadMXBean();
+        Assumptions.assumeTrue(bean instanceof com.sun.management.ThreadMXBean);
+        com.sun.management.ThreadMXBean threads = (com.sun.management.ThreadMXBean) bean;
+        Assumptions.assumeTrue(threads.isThreadAllocatedMemorySupported());
+        LockStats s = new LockStats("l", "spin.tas");
+        int p = s.point("site");
+        record(s, p, 20_000); // warm up, and size the histograms for the values below
+        long thread = Thread.currentThread().getId();
+        long before = threads.getThreadAllocatedBytes(thread);
+        record(s, p, 100_000);
+        long allocated = threads.getThreadAllocatedBytes(thread) - before;
+        assertEquals(true, allocated < 10_000, "allocated " + allocated + " bytes");
+    }
+
+    private static void record(LockStats s, int p, int n) {
+        for (int i = 0; i < n; i++) {
+            s.contended(p, p, (i & 1) == 0);
+            s.acquired(1_000 + (i % 1_000) * 1_000L, true, true, false);
+            s.spinTime(500);
+            s.lineTransfer();
+            s.released(2_000 + (i % 1_000) * 1_000L);
+        }
     }
 }

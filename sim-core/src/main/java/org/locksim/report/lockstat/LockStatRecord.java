@@ -42,7 +42,7 @@ public record LockStatRecord(String name, String algorithm,
                              long spinPs, long lineTransfers, long waitP50Ns, long waitP99Ns, long holdP50Ns,
                              long holdP99Ns, List<Point> contentionPoints, List<Point> contendingPoints) {
 
-    /** Copies the point lists. */
+    // Copies the point lists.
     public LockStatRecord {
         contentionPoints = List.copyOf(contentionPoints);
         contendingPoints = List.copyOf(contendingPoints);

@@ -43,7 +43,7 @@ public final class MinistatFormat {
      */
     public record Options(int width, boolean plot, boolean separateBars, boolean statisticsOnly) {
 
-        /** Validates the width. */
+        // Validates the width.
         public Options {
             if (width < 2) {
                 throw new IllegalArgumentException("width must be >= 2: " + width);

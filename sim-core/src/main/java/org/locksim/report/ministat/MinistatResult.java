@@ -13,7 +13,7 @@ import java.util.List;
  */
 public record MinistatResult(double confidencePct, List<Sample> samples, List<Difference> differences) {
 
-    /** Validates the sizes and copies the lists. */
+    // Validates the sizes and copies the lists.
     public MinistatResult {
         samples = List.copyOf(samples);
         differences = List.copyOf(differences);

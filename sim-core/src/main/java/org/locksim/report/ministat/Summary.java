@@ -19,7 +19,7 @@ import java.util.Arrays;
  */
 public record Summary(int n, double min, double max, double median, double mean, double stddev) {
 
-    /** Validates the figures. */
+    // Validates the figures.
     public Summary {
         if (n < 2) {
             throw new IllegalArgumentException("a data set needs at least 2 values, got " + n);
