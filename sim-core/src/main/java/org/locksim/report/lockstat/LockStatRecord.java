@@ -1,0 +1,94 @@
+package org.locksim.report.lockstat;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.HdrHistogram.Histogram;
+import org.locksim.metrics.LockStats;
+
+/**
+ * One lock's figures as a plain value for JSON output. Times whose name ends in {@code Ps} are
+ * exact picoseconds; percentiles ({@code Ns}) come from the HdrHistograms, in nanoseconds.
+ *
+ * @param name              lock class name
+ * @param algorithm         algorithm name
+ * @param conBounces        contended attempts that found the lock word on another CPU
+ * @param contentions       acquisitions that waited
+ * @param waitMinPs         shortest wait
+ * @param waitMaxPs         longest wait
+ * @param waitTotalPs       total wait
+ * @param waitAvgPs         mean wait of the contended acquisitions
+ * @param acqBounces        acquisitions that found the lock word on another CPU
+ * @param acquisitions      hold times recorded
+ * @param holdMinPs         shortest hold
+ * @param holdMaxPs         longest hold
+ * @param holdTotalPs       total hold time
+ * @param holdAvgPs         mean hold
+ * @param contendedAttempts failed attempts
+ * @param spun              acquisitions that spun
+ * @param slept             acquisitions that slept
+ * @param spinPs            total spin time
+ * @param lineTransfers     cache-line transfers of the lock word
+ * @param waitP50Ns         median wait of the contended acquisitions
+ * @param waitP99Ns         99th percentile wait
+ * @param holdP50Ns         median hold
+ * @param holdP99Ns         99th percentile hold
+ * @param contentionPoints  waiters' sites with counts, most frequent first
+ * @param contendingPoints  holders' sites with counts, most frequent first
+ */
+public record LockStatRecord(String name, String algorithm,
+                             long conBounces, long contentions, long waitMinPs, long waitMaxPs, long waitTotalPs,
+                             long waitAvgPs, long acqBounces, long acquisitions, long holdMinPs, long holdMaxPs,
+                             long holdTotalPs, long holdAvgPs, long contendedAttempts, long spun, long slept,
+                             long spinPs, long lineTransfers, long waitP50Ns, long waitP99Ns, long holdP50Ns,
+                             long holdP99Ns, List<Point> contentionPoints, List<Point> contendingPoints) {
+
+    // Copies the point lists.
+    public LockStatRecord {
+        contentionPoints = List.copyOf(contentionPoints);
+        contendingPoints = List.copyOf(contendingPoints);
+    }
+
+    /**
+     * A code site and how often it was involved in a contention.
+     *
+     * @param label the site, e.g. {@code "mtx_lock_sleep+0x1c"}
+     * @param count the count
+     */
+    public record Point(String label, long count) {
+    }
+
+    /**
+     * Takes a snapshot of {@code s}, with every point that has a non-zero count.
+     *
+     * @param s the statistics
+     * @return the record
+     */
+    public static LockStatRecord of(LockStats s) {
+        return new LockStatRecord(s.name(), s.algorithm(), s.conBounces(), s.contentions(), s.waitMinPs(),
+                s.waitMaxPs(), s.waitTotalPs(), s.waitAvgPs(), s.acqBounces(), s.acquisitions(), s.holdMinPs(),
+                s.holdMaxPs(), s.holdTotalPs(), s.holdAvgPs(), s.contendedCount(), s.spun(), s.slept(), s.spinPs(),
+                s.lineTransfers(), percentile(s.waitHistogramNs(), 50), percentile(s.waitHistogramNs(), 99),
+                percentile(s.holdHistogramNs(), 50), percentile(s.holdHistogramNs(), 99),
+                points(s, false, Integer.MAX_VALUE), points(s, true, Integer.MAX_VALUE));
+    }
+
+    /**
+     * The points of {@code s} with non-zero counts, most frequent first, ties in interning
+     * order.
+     */
+    static List<Point> points(LockStats s, boolean contending, int limit) {
+        List<Point> points = new ArrayList<>();
+        for (int i = 0; i < s.pointCount(); i++) {
+            long count = contending ? s.contendingCount(i) : s.contentionCount(i);
+            if (count > 0) {
+                points.add(new Point(s.pointLabel(i), count));
+            }
+        }
+        points.sort((a, b) -> Long.compare(b.count(), a.count()));
+        return points.size() > limit ? points.subList(0, limit) : points;
+    }
+
+    static long percentile(Histogram h, double p) {
+        return h.getTotalCount() == 0 ? 0 : h.getValueAtPercentile(p);
+    }
+}
