@@ -104,14 +104,20 @@ public abstract class Lock {
     observer.acquired(this, t, k.now());
   }
 
+  /** Records that the current task found the lock held and is going to wait for it. */
+  protected final void contended(Kernel k) {
+    observer.contended(this, k.task(), k.now());
+  }
+
   /** Records that the current task lets go of the lock. */
   protected final void released(Kernel k) {
     Task t = k.task();
     if (exclusive() && holder != t.id()) {
       violation(k, "task " + t.id() + " released " + name + " held by task " + holder);
     }
-    holdPs += k.now() - acquiredAt;
-    observer.released(this, t, k.now());
+    long held = k.now() - acquiredAt;
+    holdPs += held;
+    observer.released(this, t, k.now(), held);
     holder = -1;
   }
 

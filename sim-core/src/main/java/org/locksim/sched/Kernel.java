@@ -74,6 +74,7 @@ public final class Kernel implements LineListener {
   private Task waitOwner;
   private boolean waitResched;
   private boolean nextSet;
+  private int stepFrame;
 
   public Kernel(Simulation sim, Machine machine, SchedConfig config, CpuListener cpuListener) {
     this.sim = sim;
@@ -135,21 +136,24 @@ public final class Kernel implements LineListener {
   }
 
   public int pc() {
-    return curTask.pcs[curTask.depth - 1];
+    return curTask.pcs[stepFrame];
   }
 
-  /** Sets the program counter of the current frame for its next step. */
+  /**
+   * Sets the program counter of the frame whose step is running, for its next step (also when
+   * the step has just called another routine: the caller resumes there).
+   */
   public void next(int pc) {
-    curTask.pcs[curTask.depth - 1] = pc;
+    curTask.pcs[stepFrame] = pc;
     nextSet = true;
   }
 
   public long local(int i) {
-    return curTask.locals[(curTask.depth - 1) * Task.LOCALS + i];
+    return curTask.locals[stepFrame * Task.LOCALS + i];
   }
 
   public void setLocal(int i, long v) {
-    curTask.locals[(curTask.depth - 1) * Task.LOCALS + i] = v;
+    curTask.locals[stepFrame * Task.LOCALS + i] = v;
   }
 
   public Task task() {
@@ -394,6 +398,7 @@ public final class Kernel implements LineListener {
       actLocal = 0;
       actInstr = 0;
       nextSet = false;
+      stepFrame = t.depth - 1;
       Routine r = t.top();
       r.step(this);
       counters.instructions[cpu] += actInstr;

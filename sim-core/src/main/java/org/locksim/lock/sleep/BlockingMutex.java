@@ -2,6 +2,7 @@ package org.locksim.lock.sleep;
 
 import java.util.List;
 import org.locksim.cpu.Instr;
+import org.locksim.lock.FastPaths;
 import org.locksim.lock.Lock;
 import org.locksim.lock.LockEnv;
 import org.locksim.lock.LockParams;
@@ -44,6 +45,7 @@ public final class BlockingMutex extends Lock {
             acquired(k);
             k.ret(0);
           } else {
+            contended(k);
             k.exec(Instr.CALL, 1);
             k.call(chain.acquire());
             k.next(2);

@@ -2,6 +2,7 @@ package org.locksim.lock.spin;
 
 import java.util.List;
 import org.locksim.cpu.Instr;
+import org.locksim.lock.FastPaths;
 import org.locksim.lock.Lock;
 import org.locksim.lock.LockEnv;
 import org.locksim.lock.LockParams;
@@ -14,7 +15,8 @@ import org.locksim.sched.Routine;
 
 /**
  * FreeBSD's spin mutex of 2004 ({@code mtx_lock_spin} / {@code mtx_unlock_spin},
- * sys/kern/kern_mutex.c and sys/sys/mutex.h): {@code critical_enter()}, then
+ * sys/kern/kern_mutex.c and the {@code _get_spin_lock} / {@code _rel_spin_lock} macros of
+ * sys/sys/mutex.h, inline unless the kernel's fast path is out of line): {@code critical_enter()}, then
  * {@code _obtain_lock} (a CAS of the lock word from {@code MTX_UNOWNED} to the thread); on
  * failure {@code _mtx_lock_spin} spins reading the word until it looks free and CASes again.
  * Release checks recursion, writes {@code MTX_UNOWNED} with {@code atomic_store_rel_ptr} and
@@ -37,7 +39,7 @@ public final class SpinMutex extends Lock {
     public void step(Kernel k) {
       switch (k.pc()) {
         case 0 -> {
-          k.exec(Instr.CALL, 1);
+          FastPaths.enter(k);
           Critical.enter(k);
           if (checkFirst) {
             k.load(line, 0);
@@ -52,6 +54,7 @@ public final class SpinMutex extends Lock {
             acquired(k);
             k.ret(0);
           } else {
+            contended(k);
             // _mtx_lock_spin: spin until the word looks free, then try again.
             k.load(line, 0);
             k.next(3);
@@ -85,7 +88,7 @@ public final class SpinMutex extends Lock {
     public void step(Kernel k) {
       switch (k.pc()) {
         case 0 -> {
-          k.exec(Instr.CALL, 1);
+          FastPaths.enter(k);
           // mtx_recursed(m)
           k.exec(Instr.LOAD, 1);
           released(k);

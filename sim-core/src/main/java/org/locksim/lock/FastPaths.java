@@ -1,4 +1,4 @@
-package org.locksim.lock.sleep;
+package org.locksim.lock;
 
 import org.locksim.cpu.Instr;
 import org.locksim.machine.FastPath;
@@ -9,10 +9,11 @@ import org.locksim.sched.Kernel;
  * function; nothing extra when inline. (The compare and branch after the atomic is priced with
  * the atomic's instruction count; asm-goto's saving of that test is not modelled yet.)
  */
-final class FastPaths {
+public final class FastPaths {
   private FastPaths() { }
 
-  static void enter(Kernel k) {
+  /** Adds the call of an out-of-line lock or unlock function, when the kernel has one. */
+  public static void enter(Kernel k) {
     if (k.machine().kernel().fastPath() == FastPath.OUT_OF_LINE) {
       k.exec(Instr.CALL, 1);
     }

@@ -1,0 +1,76 @@
+package org.locksim.cli;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.PrintWriter;
+import java.util.Properties;
+import org.locksim.scenario.json.InputError;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+
+/** Entry point of the {@code locksim} command. */
+@Command(
+    name = "locksim",
+    mixinStandardHelpOptions = true,
+    versionProvider = Main.Version.class,
+    description = "Simulates kernel locks on multi-CPU machines.",
+    subcommands = {RunCommand.class, ModelsCommand.class, LocksCommand.class,
+        CommandLine.HelpCommand.class})
+public final class Main implements Runnable {
+  /** Exit status for bad input. */
+  public static final int BAD_INPUT = 2;
+  /** Exit status for an internal fault. */
+  public static final int INTERNAL = 1;
+
+  public static void main(String[] args) {
+    System.exit(execute(args, new PrintWriter(System.out, true), new PrintWriter(System.err, true)));
+  }
+
+  /** Runs the command line with the given streams and returns its exit status. */
+  public static int execute(String[] args, PrintWriter out, PrintWriter err) {
+    CommandLine cl = new CommandLine(new Main());
+    cl.setOut(out);
+    cl.setErr(err);
+    cl.setExecutionExceptionHandler((e, cmd, parsed) -> {
+      if (e instanceof InputError ie) {
+        err.println("locksim: " + ie.format());
+        return BAD_INPUT;
+      }
+      err.println("locksim: internal error: " + e);
+      if (System.getenv("LOCKSIM_DEBUG") != null) {
+        e.printStackTrace(err);
+      } else {
+        err.println("(set LOCKSIM_DEBUG=1 for the stack trace, and please report it)");
+      }
+      return INTERNAL;
+    });
+    cl.setParameterExceptionHandler((e, a) -> {
+      err.println("locksim: " + e.getMessage());
+      e.getCommandLine().usage(err);
+      return BAD_INPUT;
+    });
+    int rc = cl.execute(args);
+    out.flush();
+    err.flush();
+    return rc;
+  }
+
+  @Override
+  public void run() {
+    CommandLine.usage(this, System.out);
+  }
+
+  /** Reads the version Maven wrote into the jar. */
+  static final class Version implements CommandLine.IVersionProvider {
+    @Override
+    public String[] getVersion() throws IOException {
+      Properties p = new Properties();
+      try (InputStream in = Main.class.getResourceAsStream("version.properties")) {
+        if (in != null) {
+          p.load(in);
+        }
+      }
+      return new String[] {"locksim " + p.getProperty("version", "unknown")};
+    }
+  }
+}

@@ -1,0 +1,89 @@
+package org.locksim.report.perf;
+
+import java.util.List;
+import java.util.Locale;
+import java.util.function.ToDoubleFunction;
+import org.locksim.run.RunResult;
+import org.locksim.sched.CpuMode;
+
+/**
+ * Prints the results of one scenario's repeats in the layout of {@code perf stat}: task-clock
+ * with CPUs utilized, context switches, CPU migrations, cycles with the clock rate,
+ * instructions with instructions per cycle, elapsed time, and with repeats the
+ * {@code ( +- x% )} spread; then the workload's throughput and the time split.
+ */
+public final class PerfStatFormat {
+  private PerfStatFormat() { }
+
+  public static String format(List<RunResult> runs) {
+    RunResult first = runs.get(0);
+    int n = runs.size();
+    boolean many = n > 1;
+    StringBuilder sb = new StringBuilder();
+    sb.append(String.format(Locale.ROOT, "%n Performance counter stats for '%s'%s:%n%n",
+        first.label(), many ? " (" + n + " runs)" : ""));
+    Spread elapsed = spread(runs, RunResult::elapsedSeconds);
+    Spread task = spread(runs, RunResult::taskClockMs);
+    Spread cs = spread(runs, r -> r.counters().contextSwitches());
+    Spread mig = spread(runs, r -> r.counters().migrations());
+    Spread cycles = spread(runs, RunResult::cycles);
+    Spread instr = spread(runs, r -> r.instructions());
+    double secs = elapsed.mean();
+    line(sb, String.format(Locale.ROOT, "%,.2f msec", task.mean()), "task-clock",
+        String.format(Locale.ROOT, "%8.3f CPUs utilized", task.mean() / 1000 / secs), task, many);
+    line(sb, String.format(Locale.ROOT, "%,.0f     ", cs.mean()), "context-switches",
+        String.format(Locale.ROOT, "%8.3f K/sec", cs.mean() / task.mean()), cs, many);
+    line(sb, String.format(Locale.ROOT, "%,.0f     ", mig.mean()), "cpu-migrations",
+        String.format(Locale.ROOT, "%8.3f K/sec", mig.mean() / task.mean()), mig, many);
+    line(sb, String.format(Locale.ROOT, "%,.0f     ", cycles.mean()), "cycles",
+        String.format(Locale.ROOT, "%8.3f GHz", cycles.mean() / task.mean() / 1e6), cycles, many);
+    line(sb, String.format(Locale.ROOT, "%,.0f     ", instr.mean()), "instructions",
+        String.format(Locale.ROOT, "%8.2f  insn per cycle", instr.mean() / cycles.mean()), instr, many);
+    sb.append('\n');
+    sb.append(String.format(Locale.ROOT, "%17.9f seconds time elapsed", secs));
+    if (many) {
+      sb.append(String.format(Locale.ROOT, "%42s", String.format(Locale.ROOT, "( +- %5.2f%% )", elapsed.relPct())));
+    }
+    sb.append("\n\n");
+    Spread ops = spread(runs, RunResult::opsPerSecond);
+    if (first.ops() > 0) {
+      line(sb, String.format(Locale.ROOT, "%,.1f     ", ops.mean()), "ops/s",
+          "  " + first.opName(), ops, many);
+      Spread cpo = spread(runs, RunResult::cyclesPerOp);
+      line(sb, String.format(Locale.ROOT, "%,.1f     ", cpo.mean()), "cycles/op", "", cpo, many);
+    }
+    Spread user = spread(runs, r -> r.ms(CpuMode.USER));
+    Spread sys = spread(runs, r -> r.ms(CpuMode.SYSTEM) + r.ms(CpuMode.SWITCHING));
+    Spread spin = spread(runs, r -> r.ms(CpuMode.SPINNING));
+    double kernel = sys.mean() + spin.mean();
+    line(sb, String.format(Locale.ROOT, "%,.2f msec", user.mean()), "user", "", user, many);
+    line(sb, String.format(Locale.ROOT, "%,.2f msec", kernel), "sys", "", sys, many);
+    line(sb, String.format(Locale.ROOT, "%,.2f msec", spin.mean()), "spinning",
+        kernel > 0 ? String.format(Locale.ROOT, "%7.2f%% of sys", 100 * spin.mean() / kernel) : "",
+        spin, many);
+    return sb.toString();
+  }
+
+  private static void line(StringBuilder sb, String value, String name, String note, Spread s, boolean many) {
+    String left = String.format(Locale.ROOT, "%23s      %-20s", value, name);
+    String mid = note.isEmpty() ? "" : "#  " + note;
+    sb.append(left).append(String.format(Locale.ROOT, "%-34s", mid));
+    if (many) {
+      sb.append(String.format(Locale.ROOT, "( +- %5.2f%% )", s.relPct()));
+    }
+    int end = sb.length();
+    while (end > 0 && sb.charAt(end - 1) == ' ') {
+      end--;
+    }
+    sb.setLength(end);
+    sb.append('\n');
+  }
+
+  private static Spread spread(List<RunResult> runs, ToDoubleFunction<RunResult> f) {
+    double[] v = new double[runs.size()];
+    for (int i = 0; i < v.length; i++) {
+      v[i] = f.applyAsDouble(runs.get(i));
+    }
+    return Spread.of(v);
+  }
+}

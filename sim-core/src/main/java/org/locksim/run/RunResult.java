@@ -1,0 +1,75 @@
+package org.locksim.run;
+
+import java.util.List;
+import org.locksim.metrics.LockStats;
+import org.locksim.sched.Counters.Snapshot;
+import org.locksim.sched.CpuMode;
+
+/**
+ * What one run measured, over its measurement window (the warm-up excluded).
+ *
+ * @param label scenario label ({@code name/variant})
+ * @param seed the seed of this run
+ * @param counters counter deltas over the window
+ * @param cpuMHz frequency of each CPU, for cycles
+ * @param opName what one workload operation is
+ * @param locks lock statistics over the window
+ * @param violations invariant violations found (empty when the run is sound)
+ * @param events engine events run, warm-up included
+ */
+public record RunResult(
+    String label,
+    long seed,
+    Snapshot counters,
+    double[] cpuMHz,
+    String opName,
+    List<LockStats> locks,
+    List<String> violations,
+    long events) {
+
+  /** Seconds of simulated time in the window. */
+  public double elapsedSeconds() {
+    return counters.timePs() / 1e12;
+  }
+
+  /** CPU time of all tasks in milliseconds: perf's task-clock. */
+  public double taskClockMs() {
+    long busy = 0;
+    for (int c = 0; c < cpuMHz.length; c++) {
+      busy += counters.busy(c);
+    }
+    return busy / 1e9;
+  }
+
+  /** Cycles all CPUs ran while not idle. */
+  public double cycles() {
+    double s = 0;
+    for (int c = 0; c < cpuMHz.length; c++) {
+      s += counters.busy(c) * cpuMHz[c] / 1e6;
+    }
+    return s;
+  }
+
+  public long instructions() {
+    return counters.instructions();
+  }
+
+  public long ops() {
+    return counters.ops();
+  }
+
+  /** Workload operations per simulated second. */
+  public double opsPerSecond() {
+    return counters.ops() / elapsedSeconds();
+  }
+
+  /** Cycles per workload operation (for one busy CPU: the cost of one operation). */
+  public double cyclesPerOp() {
+    return counters.ops() == 0 ? Double.NaN : cycles() / counters.ops();
+  }
+
+  /** Milliseconds all CPUs spent in {@code m}. */
+  public double ms(CpuMode m) {
+    return counters.total(m) / 1e9;
+  }
+}
