@@ -1,0 +1,114 @@
+package org.locksim.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Why: the command line is what a new user meets first; its exit statuses (0 ok, 2 bad input,
+ * 1 internal fault) and its refusal to print stack traces for bad input are promises.
+ */
+class MainTest {
+  record Outcome(int status, String out, String err) { }
+
+  static Outcome run(String... args) {
+    StringWriter out = new StringWriter();
+    StringWriter err = new StringWriter();
+    int rc = Main.execute(args, new PrintWriter(out), new PrintWriter(err));
+    return new Outcome(rc, out.toString(), err.toString());
+  }
+
+  static final String V1 = Path.of("..", "scenarios", "v1-pentium4.json").toString();
+
+  @Test
+  void runsABundledScenarioAndPrintsAPerfStatBlock() {
+    Outcome o = run("run", V1, "--variant", "sleep-smp");
+    assertEquals(0, o.status(), o.err());
+    assertTrue(o.out().contains("Performance counter stats for 'v1-pentium4/sleep-smp'"), o.out());
+    assertTrue(o.out().contains("cycles/op"), o.out());
+  }
+
+  @Test
+  void repeatsPrintTheSpread() {
+    Outcome o = run("run", V1, "--variant", "crit-up", "--repeat", "3");
+    assertEquals(0, o.status(), o.err());
+    assertTrue(o.out().contains("(3 runs)"), o.out());
+    assertTrue(o.out().contains("( +-"), o.out());
+  }
+
+  @Test
+  void jsonIsMachineReadable() throws IOException {
+    Outcome o = run("run", V1, "--variant", "spin-store-up", "--json");
+    assertEquals(0, o.status(), o.err());
+    JsonNode n = new ObjectMapper().readTree(o.out());
+    assertEquals("locksim-result/1", n.get("format").asText());
+    assertEquals(132, n.get("scenarios").get(0).get("runs").get(0).get("cyclesPerOp").asDouble(), 132 * 0.15);
+  }
+
+  @Test
+  void setOverridesAField() {
+    Outcome o = run("run", V1, "--variant", "sleep-smp", "--set", "kernel.smp=false");
+    assertEquals(0, o.status(), o.err());
+    assertTrue(o.out().contains("              39.0"), o.out());
+  }
+
+  @Test
+  void badInputExitsWithTwoAndALocatedMessageWithoutAStackTrace(@TempDir Path dir) throws IOException {
+    Path f = dir.resolve("bad.json");
+    Files.writeString(f, "{\n  \"name\": \"x\",\n  \"machine\": \"pentium5\",\n"
+        + "  \"locks\": [], \"workload\": {}\n}\n");
+    Outcome o = run("run", f.toString());
+    assertEquals(2, o.status());
+    assertTrue(o.err().contains("bad.json:3:"), o.err());
+    assertTrue(o.err().contains("$.machine"), o.err());
+    assertTrue(o.err().contains("did you mean"), o.err());
+    assertFalse(o.err().contains("\tat "), o.err());
+  }
+
+  @Test
+  void missingFileExitsWithTwo() {
+    Outcome o = run("run", "no/such/file.json");
+    assertEquals(2, o.status());
+    assertTrue(o.err().contains("no/such/file.json"), o.err());
+    assertFalse(o.err().contains("\tat "), o.err());
+  }
+
+  @Test
+  void unknownVariantSuggestsTheClosest() {
+    Outcome o = run("run", V1, "--variant", "sleep-smpp");
+    assertEquals(2, o.status());
+    assertTrue(o.err().contains("sleep-smp"), o.err());
+  }
+
+  @Test
+  void unknownOptionExitsWithTwo() {
+    assertEquals(2, run("run", V1, "--sede", "3").status());
+  }
+
+  @Test
+  void listsModelsAndLocks() {
+    Outcome m = run("models");
+    assertEquals(0, m.status());
+    assertTrue(m.out().contains("apple-m2-pro"));
+    Outcome l = run("locks");
+    assertEquals(0, l.status());
+    assertTrue(l.out().contains("spin.mutex"));
+  }
+
+  @Test
+  void printsItsVersion() {
+    Outcome o = run("--version");
+    assertEquals(0, o.status());
+    assertTrue(o.out().startsWith("locksim "), o.out());
+  }
+}

@@ -1,0 +1,154 @@
+package org.locksim.scenario;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import java.util.Optional;
+import org.junit.jupiter.api.Test;
+import org.locksim.machine.ReleaseStyle;
+import org.locksim.scenario.json.InputError;
+
+/**
+ * Why: a scenario is rejected before anything runs, with the file, the JSON path, the line and
+ * column, what was expected and the closest valid name; each kind of bad input is pinned here.
+ */
+class ScenarioLoaderTest {
+  private final ScenarioLoader loader = ScenarioLoader.standard();
+
+  private static String scenario(String machine, String locks, String workload, String extra) {
+    return "{\n"
+        + "  \"name\": \"t\",\n"
+        + "  \"machine\": " + machine + ",\n"
+        + "  \"locks\": " + locks + ",\n"
+        + "  \"workload\": " + workload + extra + "\n"
+        + "}\n";
+  }
+
+  private static final String OK_LOCKS = "[{\"name\": \"m\", \"algorithm\": \"spin.mutex\"}]";
+  private static final String OK_WORKLOAD = "{\"type\": \"uncontended\", \"lock\": \"m\"}";
+
+  private InputError reject(String text) {
+    return assertThrows(InputError.class, () -> loader.load("t.json", text, List.of()));
+  }
+
+  @Test
+  void loadsAValidScenarioWithDefaults() {
+    List<Scenario> s = loader.load("t.json", scenario("\"pentium4\"", OK_LOCKS, OK_WORKLOAD, ""), List.of());
+    assertEquals(1, s.size());
+    assertEquals("pentium4", s.get(0).machine().name());
+    assertTrue(s.get(0).kernel().smp());
+    assertEquals(ReleaseStyle.XCHG, s.get(0).kernel().spinRelease());
+  }
+
+  @Test
+  void unknownFieldNamesTheClosestKnownOne() {
+    InputError e = reject(scenario("\"pentium4\"", OK_LOCKS, OK_WORKLOAD, ",\n  \"kernal\": {}"));
+    assertEquals("t.json", e.file());
+    assertEquals(6, e.line());
+    assertTrue(e.path().contains("kernal"), e.format());
+    assertEquals(Optional.of("kernel"), e.suggestion());
+  }
+
+  @Test
+  void wrongTypeSaysWhatWasExpected() {
+    InputError e = reject(scenario("\"pentium4\"", OK_LOCKS, OK_WORKLOAD,
+        ",\n  \"kernel\": {\"smp\": \"yes\"}"));
+    assertEquals("$.kernel.smp", e.path());
+    assertTrue(e.message().contains("expected"), e.format());
+    assertEquals(6, e.line());
+  }
+
+  @Test
+  void valueOutOfRangeGivesTheRange() {
+    InputError e = reject(scenario("\"pentium4\"", OK_LOCKS, OK_WORKLOAD,
+        ",\n  \"kernel\": {\"hz\": 0}"));
+    assertEquals("$.kernel.hz", e.path());
+    assertTrue(e.message().contains("10"), e.format());
+  }
+
+  @Test
+  void misspeltModelNameSuggestsTheBundledOne() {
+    InputError e = reject(scenario("\"pentium5\"", OK_LOCKS, OK_WORKLOAD, ""));
+    assertEquals("$.machine", e.path());
+    assertEquals(3, e.line());
+    assertTrue(e.suggestion().orElse("").startsWith("pentium"), e.format());
+  }
+
+  @Test
+  void misspeltAlgorithmSuggestsTheRegisteredOne() {
+    InputError e = reject(scenario("\"pentium4\"",
+        "[{\"name\": \"m\", \"algorithm\": \"spin.mutx\"}]", OK_WORKLOAD, ""));
+    assertEquals("$.locks[0].algorithm", e.path());
+    assertEquals(Optional.of("spin.mutex"), e.suggestion());
+  }
+
+  @Test
+  void danglingLockReferenceIsRejected() {
+    InputError e = reject(scenario("\"pentium4\"", OK_LOCKS,
+        "{\"type\": \"uncontended\", \"lock\": \"n\"}", ""));
+    assertEquals("$.workload.lock", e.path());
+    assertTrue(e.message().contains("\"n\""), e.format());
+  }
+
+  @Test
+  void absurdResourcesAreRejectedBeforeRunning() {
+    InputError e = reject(scenario("{\"model\": \"pentium4\", \"topology\": {\"sockets\": 1,"
+        + " \"clusters\": [{\"cores\": 1000000000, \"frequencyMHz\": {\"value\": 2800, \"source\": \"x\"}}]}}",
+        OK_LOCKS, OK_WORKLOAD, ""));
+    assertTrue(e.path().contains("cores"), e.format());
+  }
+
+  @Test
+  void overridingABundledModelKeepsItsOtherNumbers() {
+    List<Scenario> s = loader.load("t.json", scenario(
+        "{\"model\": \"pentium4\", \"costs\": {\"xchg\": {\"value\": 1, \"source\": \"test\"}}}",
+        OK_LOCKS, OK_WORKLOAD, ""), List.of());
+    var costs = s.get(0).machine().costs();
+    assertEquals(1, costs.cyclesOf(org.locksim.cpu.Instr.XCHG));
+    assertEquals(130, costs.cyclesOf(org.locksim.cpu.Instr.LOCK_CMPXCHG));
+  }
+
+  @Test
+  void anErrorInsideABundledModelOverrideIsLocatedInTheScenario() {
+    InputError e = reject(scenario(
+        "{\"model\": \"pentium4\", \"costs\": {\"xchgg\": {\"value\": 1, \"source\": \"test\"}}}",
+        OK_LOCKS, OK_WORKLOAD, ""));
+    assertEquals("t.json", e.file());
+    assertEquals(Optional.of("xchg"), e.suggestion());
+  }
+
+  @Test
+  void setOverridesApplyBeforeChecking() {
+    InputError e = assertThrows(InputError.class, () -> loader.load("t.json",
+        scenario("\"pentium4\"", OK_LOCKS, OK_WORKLOAD, ""), List.of("kernel.spinRelease=stor")));
+    assertEquals("--set", e.file());
+    assertEquals(Optional.of("store"), e.suggestion());
+  }
+
+  @Test
+  void variantsExpandIntoOneScenarioEach() {
+    List<Scenario> s = loader.load("t.json", scenario("\"pentium4\"", OK_LOCKS, OK_WORKLOAD,
+        ",\n  \"variants\": [{\"name\": \"a\"}, {\"name\": \"b\", \"set\": {\"kernel.smp\": false}}]"),
+        List.of());
+    assertEquals(2, s.size());
+    assertEquals("t/b", s.get(1).label());
+    assertTrue(!s.get(1).kernel().smp());
+  }
+
+  @Test
+  void syntaxErrorsHaveALineAndColumn() {
+    InputError e = reject("{\n  \"name\": \"t\",\n  \"machine\": pentium4\n}");
+    assertEquals(3, e.line());
+    assertTrue(e.column() > 0);
+  }
+
+  @Test
+  void unknownLockParameterSuggestsTheRealOne() {
+    InputError e = reject(scenario("\"pentium4\"",
+        "[{\"name\": \"m\", \"algorithm\": \"spin.mutex\", \"params\": {\"checkBeforeCAS\": true}}]",
+        OK_WORKLOAD, ""));
+    assertEquals(Optional.of("checkBeforeCas"), e.suggestion());
+  }
+}
