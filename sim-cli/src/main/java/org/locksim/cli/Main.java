@@ -49,7 +49,14 @@ public final class Main implements Runnable {
       e.getCommandLine().usage(err);
       return BAD_INPUT;
     });
-    int rc = cl.execute(args);
+    int rc;
+    try {
+      rc = cl.execute(args);
+    } catch (Throwable t) {
+      // Errors (out of memory, a broken jar) escape picocli's handler: still no stack trace.
+      err.println("locksim: internal error: " + t);
+      rc = INTERNAL;
+    }
     out.flush();
     err.flush();
     return rc;
