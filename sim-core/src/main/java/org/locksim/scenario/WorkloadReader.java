@@ -3,12 +3,14 @@ package org.locksim.scenario;
 import java.util.List;
 import java.util.Set;
 import org.locksim.scenario.json.ObjectReader;
+import org.locksim.workload.ContentionLoop;
+import org.locksim.workload.Distribution;
 import org.locksim.workload.UncontendedLoop;
 import org.locksim.workload.Workload;
 
 /** Reads the {@code workload} object, dispatching on its {@code type}. */
 final class WorkloadReader {
-  static final List<String> TYPES = List.of("uncontended");
+  static final List<String> TYPES = List.of("uncontended", "contention");
 
   private WorkloadReader() { }
 
@@ -17,10 +19,33 @@ final class WorkloadReader {
     Workload w = switch (type) {
       case "uncontended" -> new UncontendedLoop(lockRef(r, "lock", lockNames),
           r.optionalInt("cpu", 0, 0, cpus - 1));
+      case "contention" -> contention(r, lockNames);
       default -> throw new IllegalStateException(type);
     };
     r.finish();
     return w;
+  }
+
+  private static Workload contention(ObjectReader r, Set<String> lockNames) {
+    int tasks = r.requiredInt("tasks", 1, 100_000);
+    List<String> locks = new java.util.ArrayList<>();
+    if (r.has("locks")) {
+      for (var v : r.optionalArray("locks")) {
+        String n = org.locksim.scenario.json.Values.string(v);
+        if (!lockNames.contains(n)) {
+          throw org.locksim.scenario.json.InputError.unknownName(v.location(), "lock", n, lockNames);
+        }
+        locks.add(n);
+      }
+      if (locks.isEmpty()) {
+        throw r.errorAt("locks", "a contention workload needs at least one lock");
+      }
+    } else {
+      locks.add(lockRef(r, "lock", lockNames));
+    }
+    Distribution critical = DistributionReader.read(r.requiredObject("critical"));
+    Distribution think = DistributionReader.read(r.requiredObject("think"));
+    return new ContentionLoop(tasks, locks, critical, think);
   }
 
   static String lockRef(ObjectReader r, String field, Set<String> lockNames) {

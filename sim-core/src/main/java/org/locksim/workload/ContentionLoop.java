@@ -1,0 +1,101 @@
+package org.locksim.workload;
+
+import java.util.List;
+import java.util.Map;
+import java.util.SplittableRandom;
+import org.locksim.lock.Lock;
+import org.locksim.random.RandomStreams;
+import org.locksim.sched.Kernel;
+import org.locksim.sched.Routine;
+import org.locksim.sched.Task;
+
+/**
+ * N tasks looping over lock, critical section (system time), unlock, think (user time), on one
+ * lock or, round-robin, several; the shape of Linux's test-mutex and of lock micro-benchmarks
+ * generally. One operation is one lock/unlock pair. Task {@code i} starts on CPU
+ * {@code i mod cpus}; each task draws from its own random streams.
+ *
+ * @param tasks number of tasks
+ * @param locks lock names, taken in turn
+ * @param critical time inside the lock
+ * @param think time between releasing and the next acquire
+ */
+public record ContentionLoop(int tasks, List<String> locks, Distribution critical, Distribution think)
+    implements Workload {
+  public ContentionLoop {
+    locks = List.copyOf(locks);
+  }
+
+  @Override
+  public void start(Kernel kernel, Map<String, Lock> all, RandomStreams random) {
+    Lock[] ls = locks.stream().map(all::get).toArray(Lock[]::new);
+    int cpus = kernel.machine().cpuCount();
+    for (int i = 0; i < tasks; i++) {
+      Task t = kernel.newTask("worker" + i,
+          new Loop(ls, critical, think, random.stream("task" + i + "/critical"),
+              random.stream("task" + i + "/think"), i % ls.length));
+      kernel.start(t, i % cpus);
+    }
+  }
+
+  @Override
+  public String opName() {
+    return "lock+unlock pair";
+  }
+
+  /** One task's loop. */
+  private static final class Loop implements Routine {
+    private final Lock[] locks;
+    private final Distribution critical;
+    private final Distribution think;
+    private final SplittableRandom criticalRandom;
+    private final SplittableRandom thinkRandom;
+    private int next;
+
+    Loop(Lock[] locks, Distribution critical, Distribution think, SplittableRandom cr,
+        SplittableRandom tr, int first) {
+      this.locks = locks;
+      this.critical = critical;
+      this.think = think;
+      this.criticalRandom = cr;
+      this.thinkRandom = tr;
+      this.next = first;
+    }
+
+    @Override
+    public void step(Kernel k) {
+      switch (k.pc()) {
+        case 0 -> {
+          k.call(locks[next].acquire());
+          k.next(1);
+        }
+        case 1 -> {
+          long ps = critical.samplePs(criticalRandom);
+          if (ps > 0) {
+            k.compute(ps, Math.round(k.cpu().psToCycles(ps)), false);
+          }
+          k.next(2);
+        }
+        case 2 -> {
+          k.call(locks[next].release());
+          k.countOp();
+          next = (next + 1) % locks.length;
+          k.next(3);
+        }
+        case 3 -> {
+          long ps = think.samplePs(thinkRandom);
+          if (ps > 0) {
+            k.compute(ps, Math.round(k.cpu().psToCycles(ps)), true);
+          }
+          k.next(0);
+        }
+        default -> throw new IllegalStateException("pc " + k.pc());
+      }
+    }
+
+    @Override
+    public String function() {
+      return "worker";
+    }
+  }
+}
