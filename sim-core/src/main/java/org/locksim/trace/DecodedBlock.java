@@ -73,6 +73,7 @@ final class DecodedBlock {
         }
         ByteSource in = new ByteSource(payload, 0, length);
         int nextString = firstStringId;
+        long now = base; // latest time written so far; counters and arrows are relative to it
         for (int r = 0; r < count; r++) {
             int tag = in.u8();
             int t = tag >>> 4;
@@ -80,36 +81,36 @@ final class DecodedBlock {
             int s = tag & Format.SUB_MASK;
             switch (t) {
                 case Format.T_CPU -> {
-                    d.interval(t, Format.ROW_CPU, in, clocks, contiguous, base, check(s, CpuState.values().length));
+                    now = d.interval(t, Format.ROW_CPU, in, clocks, contiguous, base, check(s, CpuState.values().length));
                     d.a[d.filled] = in.optional();
                     d.b[d.filled] = in.optional();
                     d.filled++;
                 }
                 case Format.T_TASK -> {
-                    d.interval(t, Format.ROW_TASK, in, clocks, contiguous, base, check(s, TaskState.values().length));
+                    now = d.interval(t, Format.ROW_TASK, in, clocks, contiguous, base, check(s, TaskState.values().length));
                     d.a[d.filled] = in.optional();
                     d.filled++;
                 }
                 case Format.T_LOCK -> {
-                    d.interval(t, Format.ROW_LOCK, in, clocks, contiguous, base, check(s, 1));
+                    now = d.interval(t, Format.ROW_LOCK, in, clocks, contiguous, base, check(s, 1));
                     d.a[d.filled] = in.optional();
                     d.filled++;
                 }
                 case Format.T_COUNTER -> {
-                    int family = check(s, CounterKind.values().length) == 0 ? Format.ROW_RUNQUEUE : Format.ROW_WAITERS;
+                    check(s, CounterKind.values().length);
                     int index = in.varint();
-                    long ref = clocks[family].reference(index, base);
-                    long time = contiguous ? ref : ref + in.zigzag();
-                    clocks[family].set(index, time);
-                    d.put(t, s, index, time, in.zigzag());
+                    now = contiguous ? now : now + in.zigzag();
+                    d.put(t, s, index, now, in.zigzag());
                     d.filled++;
                 }
                 case Format.T_ARROW -> {
                     check(s, ArrowKind.values().length);
-                    long ref = clocks[Format.ROW_ARROWS].reference(0, base);
-                    long from = contiguous ? ref : ref + in.zigzag();
-                    clocks[Format.ROW_ARROWS].set(0, from);
-                    d.put(t, s, 0, from, from + in.varlong());
+                    now = contiguous ? now : now + in.zigzag();
+                    long from = now - in.varlong();
+                    if (from > now) {
+                        throw new ByteSource.Malformed("arrow ends before it starts");
+                    }
+                    d.put(t, s, 0, from, now);
                     d.a[d.filled] = in.optional();
                     d.b[d.filled] = in.optional();
                     d.c[d.filled] = in.optional();
@@ -141,7 +142,8 @@ final class DecodedBlock {
         return d;
     }
 
-    private void interval(int t, int family, ByteSource in, RowClock[] clocks, boolean contiguous,
+    /** Decodes the common prefix of an interval record and returns its end. */
+    private long interval(int t, int family, ByteSource in, RowClock[] clocks, boolean contiguous,
                           long base, int s) {
         int r = in.varint();
         long ref = clocks[family].reference(r, base);
@@ -152,6 +154,7 @@ final class DecodedBlock {
         }
         clocks[family].set(r, end);
         put(t, s, r, start, end);
+        return end;
     }
 
     private void put(int t, int s, int r, long start, long end) {

@@ -3,14 +3,8 @@ package org.locksim.trace;
 import java.io.Closeable;
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.nio.ByteBuffer;
-import java.nio.channels.FileChannel;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.AtomicMoveNotSupportedException;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
-import java.nio.file.StandardOpenOption;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.Objects;
@@ -33,13 +27,9 @@ public final class TraceWriter implements Closeable {
     /** Largest row index accepted, so that a wrong index cannot make per-row arrays explode. */
     public static final int MAX_ROW = (1 << 20) - 1;
 
-    private final Path target;
-    private final Path temp;
-    private final FileChannel out;
+    private final BlockOutput out;
     private final TraceHeader header;
     private final ByteSink block;
-    private final byte[] frame = new byte[Format.FRAME_BYTES];
-    private final BlockChecksum checksum = new BlockChecksum();
     private final RowClock[] clocks = new RowClock[Format.ROW_FAMILIES];
     private final RowClock[] lastStarts = new RowClock[Format.ROW_FAMILIES];
     private final Map<String, Integer> strings = new HashMap<>();
@@ -51,13 +41,11 @@ public final class TraceWriter implements Closeable {
     private long dataRecords;
     private long minTime = Long.MAX_VALUE;
     private long maxTime = Long.MIN_VALUE;
-    private long bytesWritten;
+    private long now;
     private int maxBuffered;
     private boolean closed;
 
-    private TraceWriter(Path target, Path temp, FileChannel out, TraceHeader header, int blockBytes) {
-        this.target = target;
-        this.temp = temp;
+    private TraceWriter(BlockOutput out, TraceHeader header, int blockBytes) {
         this.out = out;
         this.header = header;
         this.block = new ByteSink(blockBytes);
@@ -83,14 +71,9 @@ public final class TraceWriter implements Closeable {
             throw new IllegalArgumentException("block size " + blockBytes + " outside ["
                 + Format.MIN_BLOCK_BYTES + ", " + Format.MAX_BLOCK_BYTES + "]");
         }
-        Path target = file.toAbsolutePath();
-        Path dir = target.getParent();
-        Path temp = Files.createTempFile(dir, "." + target.getFileName() + ".", ".partial");
-        FileChannel out = FileChannel.open(temp, StandardOpenOption.WRITE,
-            StandardOpenOption.TRUNCATE_EXISTING);
-        TraceWriter w = new TraceWriter(target, temp, out, header, blockBytes);
+        TraceWriter w = new TraceWriter(new BlockOutput(file), header, blockBytes);
         try {
-            w.writeFully(HeaderCodec.encode(header, blockBytes));
+            w.out.raw(HeaderCodec.encode(header, blockBytes));
         } catch (IOException | RuntimeException e) {
             w.abort();
             throw e;
@@ -185,17 +168,16 @@ public final class TraceWriter implements Closeable {
         } else {
             checkRow("lock", index);
         }
-        int family = Format.counterFamily(kind);
-        ordered(family, index, timePs);
+        ordered(Format.counterFamily(kind), index, timePs);
         room(Format.MAX_FIXED_RECORD_BYTES);
-        long ref = timeReference(family, index, timePs);
+        long ref = nowReference(timePs);
         block.u8(Format.tag(Format.T_COUNTER, timePs == ref, kind.ordinal()));
         block.varlong(index);
         if (timePs != ref) {
             block.zigzag(timePs - ref);
         }
         block.zigzag(value);
-        clocks[family].set(index, timePs);
+        now = timePs;
         timed(Format.T_COUNTER, timePs, timePs);
     }
 
@@ -207,16 +189,16 @@ public final class TraceWriter implements Closeable {
         checkOptional("to task", toTask);
         checkOptional("lock", lock);
         room(Format.MAX_FIXED_RECORD_BYTES);
-        long ref = timeReference(Format.ROW_ARROWS, 0, fromPs);
-        block.u8(Format.tag(Format.T_ARROW, fromPs == ref, kind.ordinal()));
-        if (fromPs != ref) {
-            block.zigzag(fromPs - ref);
+        long ref = nowReference(toPs);
+        block.u8(Format.tag(Format.T_ARROW, toPs == ref, kind.ordinal()));
+        if (toPs != ref) {
+            block.zigzag(toPs - ref);
         }
         block.varlong(toPs - fromPs);
         block.varlong(fromTask + 1L);
         block.varlong(toTask + 1L);
         block.varlong(lock + 1L);
-        clocks[Format.ROW_ARROWS].set(0, fromPs);
+        now = toPs;
         timed(Format.T_ARROW, fromPs, toPs);
     }
 
@@ -237,7 +219,7 @@ public final class TraceWriter implements Closeable {
 
     /** Returns the bytes written to the file so far, header and frames included. */
     public long bytesWritten() {
-        return bytesWritten;
+        return out.written();
     }
 
     /** Returns the header this writer was opened with. */
@@ -255,17 +237,10 @@ public final class TraceWriter implements Closeable {
             flushBlock();
             ByteSink footer = new ByteSink(256);
             FooterCodec.encode(footer, dataBlocks, dataRecords, totals, minTime, maxTime);
-            writeFrame(Format.KIND_FOOTER, footer.buf, footer.pos, 0, 0);
-            writeFully(Format.END_MARKER);
-            out.force(true);
-            out.close();
+            out.frame(Format.KIND_FOOTER, footer.buf, footer.pos, 0, 0);
+            out.raw(Format.END_MARKER);
             closed = true;
-            try {
-                Files.move(temp, target, StandardCopyOption.REPLACE_EXISTING,
-                    StandardCopyOption.ATOMIC_MOVE);
-            } catch (AtomicMoveNotSupportedException e) {
-                Files.move(temp, target, StandardCopyOption.REPLACE_EXISTING);
-            }
+            out.commit();
         } catch (IOException | RuntimeException e) {
             abort();
             throw e;
@@ -275,12 +250,7 @@ public final class TraceWriter implements Closeable {
     /** Abandons the trace: closes and deletes the temporary file; the target is left untouched. */
     public void abort() {
         closed = true;
-        try {
-            out.close();
-            Files.deleteIfExists(temp);
-        } catch (IOException e) {
-            // nothing more to do: the temporary file is hidden and named .partial
-        }
+        out.discard();
     }
 
     private void define(int type, int index, String name) {
@@ -305,6 +275,7 @@ public final class TraceWriter implements Closeable {
         }
         block.varlong(endPs - startPs);
         clocks[family].set(row, endPs);
+        now = endPs;
     }
 
     private long timeReference(int family, int row, long time) {
@@ -313,6 +284,16 @@ public final class TraceWriter implements Closeable {
             baseSet = true;
         }
         return clocks[family].reference(row, base);
+    }
+
+    /** Counters and arrows are encoded against the latest time written in the block. */
+    private long nowReference(long time) {
+        if (!baseSet) {
+            base = time;
+            baseSet = true;
+            now = time;
+        }
+        return now;
     }
 
     private void ordered(int family, int row, long start) {
@@ -351,9 +332,9 @@ public final class TraceWriter implements Closeable {
             return;
         }
         try {
-            writeFrame(Format.KIND_DATA, block.buf, block.pos, records, baseSet ? base : 0);
+            out.frame(Format.KIND_DATA, block.buf, block.pos, records, baseSet ? base : 0);
         } catch (IOException e) {
-            throw new UncheckedIOException("cannot write trace " + temp, e);
+            throw new UncheckedIOException("cannot write trace " + out.temp(), e);
         }
         dataBlocks++;
         dataRecords += records;
@@ -363,28 +344,6 @@ public final class TraceWriter implements Closeable {
         for (RowClock c : clocks) {
             c.newBlock();
         }
-    }
-
-    private void writeFrame(byte kind, byte[] payload, int length, int count, long baseTime)
-            throws IOException {
-        ByteBuffer f = ByteBuffer.wrap(frame);
-        f.put(kind).putInt(length).putInt(count).putLong(baseTime);
-        f.putInt(checksum.of(frame, payload, length));
-        ByteBuffer[] parts = {ByteBuffer.wrap(frame), ByteBuffer.wrap(payload, 0, length)};
-        long n = Format.FRAME_BYTES + (long) length;
-        long done = 0;
-        while (done < n) {
-            done += out.write(parts);
-        }
-        bytesWritten += n;
-    }
-
-    private void writeFully(byte[] bytes) throws IOException {
-        ByteBuffer b = ByteBuffer.wrap(bytes);
-        while (b.hasRemaining()) {
-            out.write(b);
-        }
-        bytesWritten += bytes.length;
     }
 
     private void checkCpu(int cpu) {

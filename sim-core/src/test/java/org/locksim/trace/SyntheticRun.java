@@ -28,6 +28,7 @@ final class SyntheticRun {
     long records;
 
     private final boolean keep;
+    private boolean extras = true;
     private final SplittableRandom random;
     private final long[] rowTime = new long[CPUS + TASKS + LOCKS];
     private final int[] lastOwner = new int[LOCKS];
@@ -58,7 +59,14 @@ final class SyntheticRun {
      * @param afterEach called after every writer call
      */
     static SyntheticRun write(TraceWriter w, long targetIntervals, long seed, boolean keep, Runnable afterEach) {
+        return write(w, targetIntervals, seed, keep, true, afterEach);
+    }
+
+    /** As {@link #write(TraceWriter, long, long, boolean, Runnable)}; {@code extras} false leaves out counters and arrows. */
+    static SyntheticRun write(TraceWriter w, long targetIntervals, long seed, boolean keep, boolean extras,
+                              Runnable afterEach) {
         SyntheticRun run = new SyntheticRun(seed, keep);
+        run.extras = extras;
         int[] fn = new int[FUNCTIONS.length];
         for (int i = 0; i < FUNCTIONS.length; i++) {
             fn[i] = w.internString(FUNCTIONS[i]);
@@ -159,6 +167,9 @@ final class SyntheticRun {
     }
 
     private void counter(TraceWriter w, CounterKind kind, int index, long time, long value, Runnable afterEach) {
+        if (!extras) {
+            return;
+        }
         w.counter(kind, index, time, value);
         afterEach.run();
         records++;
@@ -169,6 +180,9 @@ final class SyntheticRun {
 
     private void arrow(TraceWriter w, ArrowKind kind, long from, int fromTask, long to, int toTask, int l,
                        Runnable afterEach) {
+        if (!extras) {
+            return;
+        }
         long f = Math.max(0, Math.min(from, to));
         w.arrow(kind, f, fromTask, to, toTask, l);
         afterEach.run();
