@@ -2,9 +2,9 @@ package org.locksim.trace;
 
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
-import java.util.HashMap;
+import java.util.Arrays;
 import java.util.List;
-import java.util.Map;
+import java.util.function.IntConsumer;
 
 /**
  * One data block decoded into columns, with each row's records listed in file order.
@@ -15,6 +15,11 @@ import java.util.Map;
  * String and definition records are kept aside for the reader's tables.
  */
 final class DecodedBlock {
+    private static final int CPU_STATES = CpuState.values().length;
+    private static final int TASK_STATES = TaskState.values().length;
+    private static final int COUNTER_KINDS = CounterKind.values().length;
+    private static final int ARROW_KINDS = ArrowKind.values().length;
+
     final byte[] type;
     final byte[] sub;
     final int[] row;
@@ -30,8 +35,13 @@ final class DecodedBlock {
     /** Earliest and latest time of any timed record, or MAX/MIN when there is none. */
     long minTime = Long.MAX_VALUE;
     long maxTime = Long.MIN_VALUE;
-    private final Map<Long, int[]> byRow = new HashMap<>();
     private int filled;
+    /** Record positions grouped by row, file order within a row; runs delimited by runStart. */
+    private int[] order;
+    /** Sorted row keys ({@code family << 20 | row}) present in the block. */
+    private long[] runKeys;
+    /** Start of each run in {@link #order}, plus one final entry equal to the record count. */
+    private int[] runStart;
 
     private DecodedBlock(int capacity) {
         type = new byte[capacity];
@@ -44,14 +54,47 @@ final class DecodedBlock {
         c = new int[capacity];
     }
 
-    /** Returns the positions of one row's records in file order (possibly empty). */
-    int[] rowRecords(int family, int rowIndex) {
-        return byRow.getOrDefault(Format.rowKey(family, rowIndex), new int[0]);
+    /** Returns the run of one row, or -1 when the block has no record of it. */
+    int run(int family, int rowIndex) {
+        int k = Arrays.binarySearch(runKeys, (long) family << 20 | rowIndex);
+        return k < 0 ? -1 : k;
     }
 
-    /** Iterates the row keys present in this block. */
-    Iterable<Long> rowKeys() {
-        return byRow.keySet();
+    /** Calls {@code action} with the position of each record of one row, in file order. */
+    void forEachInRow(int family, int rowIndex, IntConsumer action) {
+        int run = run(family, rowIndex);
+        if (run >= 0) {
+            for (int k = runStart[run]; k < runStart[run + 1]; k++) {
+                action.accept(order[k]);
+            }
+        }
+    }
+
+    /** Returns the number of row runs in the block. */
+    int runs() {
+        return runKeys.length;
+    }
+
+    int runFamily(int run) {
+        return (int) (runKeys[run] >>> 20);
+    }
+
+    int runRow(int run) {
+        return (int) (runKeys[run] & 0xFFFFF);
+    }
+
+    /** Returns where the run starts in {@link #record}'s numbering. */
+    int runStart(int run) {
+        return runStart[run];
+    }
+
+    int runEnd(int run) {
+        return runStart[run + 1];
+    }
+
+    /** Returns the position of the {@code i}-th record in row order. */
+    int record(int i) {
+        return order[i];
     }
 
     /** Returns the number of timed records (intervals, counters, arrows) in the block. */
@@ -81,13 +124,13 @@ final class DecodedBlock {
             int s = tag & Format.SUB_MASK;
             switch (t) {
                 case Format.T_CPU -> {
-                    now = d.interval(t, Format.ROW_CPU, in, clocks, contiguous, base, check(s, CpuState.values().length));
+                    now = d.interval(t, Format.ROW_CPU, in, clocks, contiguous, base, check(s, CPU_STATES));
                     d.a[d.filled] = in.optional();
                     d.b[d.filled] = in.optional();
                     d.filled++;
                 }
                 case Format.T_TASK -> {
-                    now = d.interval(t, Format.ROW_TASK, in, clocks, contiguous, base, check(s, TaskState.values().length));
+                    now = d.interval(t, Format.ROW_TASK, in, clocks, contiguous, base, check(s, TASK_STATES));
                     d.a[d.filled] = in.optional();
                     d.filled++;
                 }
@@ -97,14 +140,17 @@ final class DecodedBlock {
                     d.filled++;
                 }
                 case Format.T_COUNTER -> {
-                    check(s, CounterKind.values().length);
+                    check(s, COUNTER_KINDS);
                     int index = in.varint();
+                    if (index > TraceWriter.MAX_ROW) {
+                        throw new ByteSource.Malformed("counter index " + index + " too large");
+                    }
                     now = contiguous ? now : now + in.zigzag();
                     d.put(t, s, index, now, in.zigzag());
                     d.filled++;
                 }
                 case Format.T_ARROW -> {
-                    check(s, ArrowKind.values().length);
+                    check(s, ARROW_KINDS);
                     now = contiguous ? now : now + in.zigzag();
                     long from = now - in.varlong();
                     if (from > now) {
@@ -146,6 +192,9 @@ final class DecodedBlock {
     private long interval(int t, int family, ByteSource in, RowClock[] clocks, boolean contiguous,
                           long base, int s) {
         int r = in.varint();
+        if (r > TraceWriter.MAX_ROW) {
+            throw new ByteSource.Malformed("row " + r + " beyond the largest row " + TraceWriter.MAX_ROW);
+        }
         long ref = clocks[family].reference(r, base);
         long start = contiguous ? ref : ref + in.zigzag();
         long end = start + in.varlong();
@@ -187,18 +236,73 @@ final class DecodedBlock {
         };
     }
 
+    /**
+     * Groups records by row in linear time: an open-addressing table numbers the distinct row
+     * keys (a block holds few), the keys are sorted, and a counting pass places the records,
+     * keeping file order within each row.
+     */
     private void index() {
-        Map<Long, int[]> counts = new HashMap<>();
+        int[] keys = new int[filled];
+        int capacity = 64;
+        int[] table = new int[capacity];
+        Arrays.fill(table, -1);
+        int[] slotOf = new int[filled];
+        int[] distinct = new int[16];
+        int[] counts = new int[16];
+        int n = 0;
         for (int i = 0; i < filled; i++) {
-            counts.computeIfAbsent(Format.rowKey(family(type[i], sub[i]), row[i]), k -> new int[1])[0]++;
+            int key = family(type[i], sub[i]) << 20 | row[i];
+            keys[i] = key;
+            if (2 * n >= capacity) {
+                capacity *= 2;
+                table = new int[capacity];
+                Arrays.fill(table, -1);
+                for (int d = 0; d < n; d++) {
+                    table[probe(table, distinct[d], distinct)] = d;
+                }
+            }
+            int p = probe(table, key, distinct);
+            if (table[p] < 0) {
+                if (n == distinct.length) {
+                    distinct = Arrays.copyOf(distinct, n * 2);
+                    counts = Arrays.copyOf(counts, n * 2);
+                }
+                distinct[n] = key;
+                table[p] = n++;
+            }
+            slotOf[i] = table[p];
+            counts[table[p]]++;
         }
-        for (Map.Entry<Long, int[]> e : counts.entrySet()) {
-            byRow.put(e.getKey(), new int[e.getValue()[0]]);
-            e.getValue()[0] = 0;
+        long[] sortedSlots = new long[n];
+        for (int d = 0; d < n; d++) {
+            sortedSlots[d] = (long) distinct[d] << 32 | d;
         }
+        Arrays.sort(sortedSlots);
+        runKeys = new long[n];
+        runStart = new int[n + 1];
+        int[] next = new int[n];
+        int at = 0;
+        for (int k = 0; k < n; k++) {
+            int d = (int) sortedSlots[k];
+            runKeys[k] = distinct[d];
+            runStart[k] = at;
+            next[d] = at;
+            at += counts[d];
+        }
+        runStart[n] = filled;
+        order = new int[filled];
         for (int i = 0; i < filled; i++) {
-            long key = Format.rowKey(family(type[i], sub[i]), row[i]);
-            byRow.get(key)[counts.get(key)[0]++] = i;
+            order[next[slotOf[i]]++] = i;
         }
+    }
+
+    /** Finds the table slot holding {@code key} or the empty slot where it belongs. */
+    private static int probe(int[] table, int key, int[] distinct) {
+        int mask = table.length - 1;
+        int p = (key * 0x9E3779B9) >>> 7 & mask;
+        while (table[p] >= 0 && distinct[table[p]] != key) {
+            p = (p + 1) & mask;
+        }
+        return p;
     }
 }

@@ -58,8 +58,4 @@ final class Format {
     static int counterFamily(CounterKind kind) {
         return kind == CounterKind.RUNQUEUE ? ROW_RUNQUEUE : ROW_WAITERS;
     }
-
-    static long rowKey(int family, int row) {
-        return (long) family << 32 | (row & 0xFFFFFFFFL);
-    }
 }

@@ -40,6 +40,12 @@ final class HeaderCodec {
 
     /** Checks the first bytes of a file; {@code fileSize} says how many exist in total. */
     static Decoded decode(byte[] start, int available, long fileSize) throws TraceFormatException {
+        int magic = Math.min(available, Format.MAGIC.length);
+        if (available < Format.MAGIC.length && available > 0
+                && Arrays.equals(start, 0, magic, Format.MAGIC, 0, magic)) {
+            throw new TraceFormatException("truncated at byte " + fileSize + " in the file header: "
+                + "nothing readable");
+        }
         if (available < Format.MAGIC.length
                 || !Arrays.equals(start, 0, Format.MAGIC.length, Format.MAGIC, 0, Format.MAGIC.length)) {
             throw new TraceFormatException("not a locksim trace: the file (" + fileSize

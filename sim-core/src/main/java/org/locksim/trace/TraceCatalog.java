@@ -29,22 +29,21 @@ final class TraceCatalog {
     long minTime = Long.MAX_VALUE;
     long maxTime = Long.MIN_VALUE;
     Integrity integrity;
-    @SuppressWarnings("unchecked")
-    private final List<RowIndex>[] rows = new List[Format.ROW_FAMILIES];
+    private final List<List<RowIndex>> rows = new ArrayList<>();
 
     TraceCatalog(TraceHeader header, int blockLimit) {
         this.header = header;
         this.blockLimit = blockLimit;
         this.taskRows = header.taskCount();
         this.lockRows = header.lockCount();
-        for (int f = 0; f < rows.length; f++) {
-            rows[f] = new ArrayList<>();
+        for (int f = 0; f < Format.ROW_FAMILIES; f++) {
+            rows.add(new ArrayList<>());
         }
     }
 
     /** Returns the index of one row, or {@code null} when no intact block has records of it. */
     RowIndex row(int family, int row) {
-        List<RowIndex> list = rows[family];
+        List<RowIndex> list = rows.get(family);
         return row >= 0 && row < list.size() ? list.get(row) : null;
     }
 
@@ -105,18 +104,18 @@ final class TraceCatalog {
         for (int i = 0; i < d.count(); i++) {
             perType[d.type[i]]++;
         }
-        for (long key : d.rowKeys()) {
-            int family = (int) (key >>> 32);
-            int row = (int) key;
-            int[] recs = d.rowRecords(family, row);
+        for (int run = 0; run < d.runs(); run++) {
+            int family = d.runFamily(run);
+            int row = d.runRow(run);
             long lo = Long.MAX_VALUE;
             long hi = Long.MIN_VALUE;
             boolean counter = family == Format.ROW_RUNQUEUE || family == Format.ROW_WAITERS;
-            for (int i : recs) {
+            for (int k = d.runStart(run); k < d.runEnd(run); k++) {
+                int i = d.record(k);
                 lo = Math.min(lo, d.t0[i]);
                 hi = Math.max(hi, counter ? d.t0[i] : d.t1[i]);
             }
-            List<RowIndex> list = rows[family];
+            List<RowIndex> list = rows.get(family);
             while (list.size() <= row) {
                 list.add(null);
             }

@@ -8,6 +8,7 @@ import java.nio.channels.FileChannel;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
+import java.util.BitSet;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -187,23 +188,19 @@ public final class TraceFile implements Closeable {
         int before = row.lastBlockStartingBefore(fromPs);
         if (before >= 0) {
             DecodedBlock d = block(before);
-            int last = -1;
-            for (int i : d.rowRecords(family, index)) {
-                if (d.t0[i] < fromPs) {
-                    last = i;
-                }
-            }
-            if (last >= 0) {
-                out.add(new CounterSample(kind, index, d.t0[last], d.t1[last]));
+            int[] last = {-1};
+            d.forEachInRow(family, index, i -> last[0] = d.t0[i] < fromPs ? i : last[0]);
+            if (last[0] >= 0) {
+                out.add(new CounterSample(kind, index, d.t0[last[0]], d.t1[last[0]]));
             }
         }
         row.blocksMeeting(fromPs, toPs, b -> {
             DecodedBlock d = block(b);
-            for (int i : d.rowRecords(family, index)) {
+            d.forEachInRow(family, index, i -> {
                 if (d.t0[i] >= fromPs && d.t0[i] < toPs) {
                     out.add(new CounterSample(kind, index, d.t0[i], d.t1[i]));
                 }
-            }
+            });
         });
         return out;
     }
@@ -218,11 +215,11 @@ public final class TraceFile implements Closeable {
         }
         row.blocksMeeting(fromPs, toPs, b -> {
             DecodedBlock d = block(b);
-            for (int i : d.rowRecords(Format.ROW_ARROWS, 0)) {
+            d.forEachInRow(Format.ROW_ARROWS, 0, i -> {
                 if (d.t0[i] < toPs && d.t1[i] >= fromPs) {
                     out.add(new Arrow(kinds[d.sub[i]], d.t0[i], d.a[i], d.t1[i], d.b[i], d.c[i]));
                 }
-            }
+            });
         });
         return out;
     }
@@ -232,18 +229,56 @@ public final class TraceFile implements Closeable {
      * pixel or longer come back exact, shorter ones merged per pixel with the time each state
      * took, so the result has at most a few spans per pixel however many intervals the range
      * holds. States are ordinals of {@link RowKind#stateName}.
+     *
+     * @throws IllegalArgumentException if {@code fromPs >= toPs}, the range is wider than a
+     *     {@code long} can measure, or {@code psPerPixel <= 0}
      */
     public List<SummarySpan> summary(RowKind kind, int row, long fromPs, long toPs, long psPerPixel) {
+        return summaries(kind, new int[] {row}, fromPs, toPs, psPerPixel).get(0);
+    }
+
+    /**
+     * Summarises several rows of one kind at once, as {@link #summary} does for one; a view
+     * showing many rows should prefer this, since it decodes each block of the range once for
+     * all of them. The result lists the rows' summaries in the order of {@code rows}.
+     */
+    public List<List<SummarySpan>> summaries(RowKind kind, int[] rows, long fromPs, long toPs, long psPerPixel) {
         Objects.requireNonNull(kind, "kind");
-        Math.subtractExact(toPs, fromPs);
-        LodSummarizer lod = new LodSummarizer(fromPs, toPs, psPerPixel, kind.stateCount());
+        try {
+            Math.subtractExact(toPs, fromPs);
+        } catch (ArithmeticException e) {
+            throw new IllegalArgumentException("range [" + fromPs + ", " + toPs + ") is too wide", e);
+        }
         int family = switch (kind) {
             case CPU -> Format.ROW_CPU;
             case TASK -> Format.ROW_TASK;
             case LOCK -> Format.ROW_LOCK;
         };
-        rowRecords(family, row, fromPs, toPs, (d, i) -> lod.add(d.t0[i], d.t1[i], d.sub[i], d.a[i]));
-        return Collections.unmodifiableList(lod.finish());
+        LodSummarizer[] lods = new LodSummarizer[rows.length];
+        BitSet blocks = new BitSet(catalog.blocks);
+        for (int r = 0; r < rows.length; r++) {
+            lods[r] = new LodSummarizer(fromPs, toPs, psPerPixel, kind.stateCount());
+            RowIndex index = catalog.row(family, rows[r]);
+            if (index != null) {
+                index.blocksMeeting(fromPs, toPs, blocks::set);
+            }
+        }
+        for (int b = blocks.nextSetBit(0); b >= 0; b = blocks.nextSetBit(b + 1)) {
+            DecodedBlock d = block(b);
+            for (int r = 0; r < rows.length; r++) {
+                LodSummarizer lod = lods[r];
+                d.forEachInRow(family, rows[r], i -> {
+                    if (overlaps(d.t0[i], d.t1[i], fromPs, toPs)) {
+                        lod.add(d.t0[i], d.t1[i], d.sub[i], d.a[i]);
+                    }
+                });
+            }
+        }
+        List<List<SummarySpan>> out = new ArrayList<>(rows.length);
+        for (LodSummarizer lod : lods) {
+            out.add(Collections.unmodifiableList(lod.finish()));
+        }
+        return out;
     }
 
     /** Visits every readable record in file order, decoding one block at a time. */
@@ -288,14 +323,16 @@ public final class TraceFile implements Closeable {
         }
         row.blocksMeeting(from, to, b -> {
             DecodedBlock d = block(b);
-            for (int i : d.rowRecords(family, rowIndex)) {
-                long s = d.t0[i];
-                long e = d.t1[i];
-                if (s < to && (e > from || (s == e && s >= from))) {
+            d.forEachInRow(family, rowIndex, i -> {
+                if (overlaps(d.t0[i], d.t1[i], from, to)) {
                     action.accept(d, i);
                 }
-            }
+            });
         });
+    }
+
+    static boolean overlaps(long s, long e, long from, long to) {
+        return s < to && (e > from || (s == e && s >= from));
     }
 
     private List<String> names(int defType, int count, String prefix) {

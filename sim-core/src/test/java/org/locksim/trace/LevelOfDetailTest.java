@@ -110,4 +110,22 @@ class LevelOfDetailTest {
             assertEquals("HELD", RowKind.LOCK.stateName(s.dominantState()));
         }
     }
+
+    @Test
+    void manyRowsAtOnceGiveTheSameSpansAsOneRowAtATime() throws IOException {
+        Path file = dir.resolve("mix.trace");
+        try (TraceWriter w = TraceWriter.open(file, SyntheticRun.header(), 4096)) {
+            SyntheticRun.write(w, 10_000, 2, false, () -> { });
+        }
+        try (TraceFile t = TraceFile.open(file)) {
+            int[] rows = {3, 0, 31, 17};
+            long from = t.endPs() / 4;
+            long to = t.endPs() / 2;
+            List<List<SummarySpan>> many = t.summaries(RowKind.TASK, rows, from, to, 2_000_000);
+            for (int r = 0; r < rows.length; r++) {
+                assertEquals(t.summary(RowKind.TASK, rows[r], from, to, 2_000_000).toString(), many.get(r).toString());
+                assertTrue(many.get(r).size() <= 2 * ((to - from) / 2_000_000 + 1), "a few spans per pixel at most");
+            }
+        }
+    }
 }
