@@ -5,6 +5,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
+import org.locksim.report.lockstat.LockStatFormat;
 import org.locksim.report.perf.PerfStatFormat;
 import org.locksim.report.perf.ResultJson;
 import org.locksim.run.RunResult;
@@ -47,6 +48,9 @@ final class RunCommand implements Callable<Integer> {
   @Option(names = "--json", description = "prints machine-readable results on stdout")
   boolean json;
 
+  @Option(names = "--lock-stat", description = "prints a /proc/lock_stat-style table per variant (first repeat)")
+  boolean lockStat;
+
   @Override
   public Integer call() {
     PrintWriter out = spec.commandLine().getOut();
@@ -74,6 +78,10 @@ final class RunCommand implements Callable<Integer> {
       all.add(runs);
       if (!json) {
         out.print(PerfStatFormat.format(runs));
+        if (lockStat) {
+          out.println();
+          out.print(LockStatFormat.format(runs.get(0).locks()));
+        }
       }
       for (RunResult r : runs) {
         for (String v : r.violations()) {

@@ -106,6 +106,36 @@ class MainTest {
   }
 
   @Test
+  void lockStatPrintsTheKernelLayout() {
+    Outcome o = run("run", V1, "--variant", "sleep-smp", "--lock-stat");
+    assertEquals(0, o.status(), o.err());
+    assertTrue(o.out().contains("lock_stat version 0.4"), o.out());
+    assertTrue(o.out().contains("acquisitions"), o.out());
+  }
+
+  @Test
+  void compareRunsTwoVariantsAndPrintsMinistat(@TempDir Path dir) throws IOException {
+    Path f = dir.resolve("two.json");
+    Files.writeString(f, "{\"name\": \"two\", \"machine\": \"pentium4\","
+        + " \"kernel\": {\"fastPath\": \"inline\"},"
+        + " \"locks\": [{\"name\": \"m\", \"algorithm\": \"mutex.blocking\"}],"
+        + " \"workload\": {\"type\": \"uncontended\", \"lock\": \"m\"},"
+        + " \"run\": {\"warmupMs\": 0.01, \"durationMs\": 0.2},"
+        + " \"variants\": [{\"name\": \"up\", \"set\": {\"kernel.smp\": false}}, {\"name\": \"smp\"}]}");
+    Outcome o = run("compare", f.toString(), "--repeat", "3", "--metric", "cyclesPerOp");
+    assertEquals(0, o.status(), o.err());
+    assertTrue(o.out().contains("Difference at 95.0% confidence"), o.out());
+    assertTrue(o.out().contains("x two/up"), o.out());
+  }
+
+  @Test
+  void compareRefusesOneScenario() {
+    Outcome o = run("compare", V1);
+    assertTrue(o.err().contains("exactly two scenarios"), o.err());
+    assertEquals(2, o.status());
+  }
+
+  @Test
   void printsItsVersion() {
     Outcome o = run("--version");
     assertEquals(0, o.status());
