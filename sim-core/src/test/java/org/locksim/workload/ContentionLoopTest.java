@@ -1,0 +1,60 @@
+package org.locksim.workload;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+import org.locksim.run.RunResult;
+import org.locksim.run.Simulator;
+import org.locksim.scenario.Scenario;
+import org.locksim.scenario.ScenarioLoader;
+import org.locksim.sched.CpuMode;
+
+/**
+ * Why: the contention loop drives every lock through the scheduler on a multi-CPU machine; it
+ * must make progress, keep the locks' invariants, spin only with spin locks, and repeat itself
+ * exactly for the same seed.
+ */
+class ContentionLoopTest {
+  static Scenario scenario(String algorithm, int tasks) {
+    String text = "{\"name\": \"c\", \"machine\": \"amd64-2009-16way\","
+        + " \"locks\": [{\"name\": \"m\", \"algorithm\": \"" + algorithm + "\"}],"
+        + " \"workload\": {\"type\": \"contention\", \"tasks\": " + tasks + ", \"lock\": \"m\","
+        + " \"critical\": {\"dist\": \"fixed\", \"ns\": 500},"
+        + " \"think\": {\"dist\": \"exponential\", \"meanNs\": 5000}},"
+        + " \"run\": {\"warmupMs\": 1, \"durationMs\": 5}}";
+    return ScenarioLoader.standard().load("c.json", text, List.of()).get(0);
+  }
+
+  @ParameterizedTest
+  @ValueSource(strings = {"spin.mutex", "mutex.blocking"})
+  void tasksMakeProgressWithoutViolations(String algorithm) {
+    RunResult r = Simulator.run(scenario(algorithm, 32), 1);
+    assertEquals(List.of(), r.violations());
+    assertTrue(r.ops() > 1000, "ops " + r.ops());
+    // One lock with a 500 ns critical section cannot exceed 2M acquisitions a second.
+    assertTrue(r.opsPerSecond() <= 2_000_000, "ops/s " + r.opsPerSecond());
+  }
+
+  @ParameterizedTest
+  @ValueSource(strings = {"spin.mutex", "mutex.blocking"})
+  void sameSeedSameFigures(String algorithm) {
+    RunResult a = Simulator.run(scenario(algorithm, 32), 7);
+    RunResult b = Simulator.run(scenario(algorithm, 32), 7);
+    assertEquals(a.ops(), b.ops());
+    assertEquals(a.counters().contextSwitches(), b.counters().contextSwitches());
+    assertEquals(a.cycles(), b.cycles());
+  }
+
+  @ParameterizedTest
+  @ValueSource(ints = {16, 64})
+  void spinLocksSpinAndSleepLocksSwitch(int tasks) {
+    RunResult spin = Simulator.run(scenario("spin.mutex", tasks), 1);
+    RunResult sleep = Simulator.run(scenario("mutex.blocking", tasks), 1);
+    assertTrue(spin.ms(CpuMode.SPINNING) > sleep.ms(CpuMode.SPINNING),
+        "spinning: spin " + spin.ms(CpuMode.SPINNING) + " ms, sleep " + sleep.ms(CpuMode.SPINNING));
+    assertTrue(sleep.counters().contextSwitches() > spin.counters().contextSwitches());
+  }
+}
