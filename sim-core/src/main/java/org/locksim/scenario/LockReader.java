@@ -51,7 +51,9 @@ final class LockReader {
             (long) s.min(), (long) s.max());
         case NANOS -> r.optionalDouble(s.name(), ((Number) s.defaultValue()).doubleValue(),
             s.min(), s.max());
-        case CHOICE -> r.has(s.name()) ? r.optionalEnum(s.name(), null, s.choices()) : s.defaultValue();
+        case CHOICE -> r.optionalValue(s.name())
+            .<Object>map(x -> org.locksim.scenario.json.Values.oneOf(x, s.choices()))
+            .orElse(s.defaultValue());
       };
       if (v != null) {
         values.put(s.name(), v);

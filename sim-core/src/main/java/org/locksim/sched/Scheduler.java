@@ -161,10 +161,9 @@ final class Scheduler {
     needResched[cpu] = false;
     Task best = rq[cpu].peekMin();
     if (best == null || best.vruntime >= liveVruntime(t, now)) {
-      if (best == null || rq[cpu].size() == 0) {
-        k.runStep(cpu, now);
-        return;
-      }
+      // schedule() would pick the current task again: no switch happens, none is counted.
+      k.runStep(cpu, now);
+      return;
     }
     switchOut(cpu, t, now, false);
     t.state = TaskState.RUNNABLE;
