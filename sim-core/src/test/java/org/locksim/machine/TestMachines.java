@@ -1,0 +1,71 @@
+package org.locksim.machine;
+
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Map;
+import org.locksim.cpu.Architecture;
+import org.locksim.cpu.Cluster;
+import org.locksim.cpu.CostTable;
+import org.locksim.cpu.CpuModel;
+import org.locksim.cpu.Distance;
+import org.locksim.cpu.Instr;
+import org.locksim.cpu.KernelCosts;
+import org.locksim.cpu.Sourced;
+import org.locksim.cpu.Topology;
+import org.locksim.cpu.TransferTable;
+
+/**
+ * A made-up amd64 server for lock tests: 1 to 64 CPUs at 2.5 GHz in one or two sockets, no
+ * SMT, with Haswell-class instruction costs and cache-line transfer latencies. The numbers are
+ * rounded from the sources named beside them; they only need to be plausible, since the tests
+ * compare an algorithm with itself or with another on the same machine.
+ */
+public final class TestMachines {
+  private static final String AGNER = "Agner Fog, Instruction tables (Haswell), rounded";
+  private static final String MOLKA =
+      "order of magnitude of Molka et al., Cache coherence protocol and memory performance of"
+          + " the Intel Haswell-EP architecture (ICPP 2015), rounded";
+  private static final String ESTIMATE = "test fixture estimate (lmbench-class order of magnitude)";
+
+  private TestMachines() { }
+
+  /** An amd64 model with {@code cpus} CPUs split evenly over {@code sockets} sockets. */
+  public static CpuModel amd64(int cpus, int sockets) {
+    if (cpus < 1 || cpus > 64 || sockets < 1 || sockets > 2 || cpus % sockets != 0) {
+      throw new IllegalArgumentException(cpus + " CPUs in " + sockets + " sockets");
+    }
+    Map<Instr, Sourced> c = new EnumMap<>(Instr.class);
+    c.put(Instr.LOAD, new Sourced(4, AGNER));
+    c.put(Instr.STORE, new Sourced(1, AGNER));
+    c.put(Instr.PAUSE, new Sourced(9, AGNER));
+    c.put(Instr.CMPXCHG, new Sourced(5, AGNER));
+    c.put(Instr.LOCK_CMPXCHG, new Sourced(18, AGNER));
+    c.put(Instr.XCHG, new Sourced(20, AGNER));
+    c.put(Instr.LOCK_XADD, new Sourced(18, AGNER));
+    c.put(Instr.LOCK_RMW, new Sourced(18, AGNER));
+    c.put(Instr.MFENCE, new Sourced(33, AGNER));
+    c.put(Instr.INTR_DISABLE, new Sourced(8, AGNER + " (pushf + cli)"));
+    c.put(Instr.INTR_RESTORE, new Sourced(20, AGNER + " (popf)"));
+    c.put(Instr.CALL, new Sourced(5, AGNER + " (call + ret + prologue)"));
+    Map<Distance, Sourced> t = new EnumMap<>(Distance.class);
+    t.put(Distance.SAME_SOCKET, new Sourced(40, MOLKA));
+    t.put(Distance.OTHER_SOCKET, new Sourced(110, MOLKA));
+    KernelCosts k = new KernelCosts(new Sourced(1500, ESTIMATE), new Sourced(2000, ESTIMATE),
+        new Sourced(100, ESTIMATE), new Sourced(1000, ESTIMATE), new Sourced(5000, ESTIMATE));
+    Topology topo = new Topology(sockets, List.of(
+        new Cluster("core", cpus / sockets, 1, new Sourced(2500, "test fixture: a 2.5 GHz part"))));
+    return new CpuModel("test-amd64-" + cpus + "x" + sockets, "lock test machine",
+        Architecture.AMD64, 2015, topo, new CostTable(c), new TransferTable(t), k);
+  }
+
+  /** An SMP kernel with out-of-line lock calls, xchg spin release and HZ=1000. */
+  public static KernelConfig smpKernel() {
+    return new KernelConfig(true, FastPath.OUT_OF_LINE, ReleaseStyle.XCHG, 1000);
+  }
+
+  /** {@code cpus} CPUs, two sockets when the count is even and above 8. */
+  public static Machine machine(int cpus) {
+    int sockets = cpus > 8 && cpus % 2 == 0 ? 2 : 1;
+    return new Machine(amd64(cpus, sockets), smpKernel());
+  }
+}
