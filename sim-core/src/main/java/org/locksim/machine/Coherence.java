@@ -58,8 +58,11 @@ public final class Coherence {
     long visible;
     long done;
     if (line.owner == cpu) {
-      done = now + instrPs;
-      visible = done;
+      // A posted store of this CPU may still be waiting for the line: the new value is seen
+      // when the line arrives, and an atomic (which drains the store buffer) completes after.
+      long start = posted ? now : Math.max(now, line.busyUntil);
+      done = start + instrPs;
+      visible = Math.max(done, line.busyUntil);
     } else {
       long transfer = line.isSharer(cpu) ? farthestOtherSharerPs(cpu, line) : nearestHolderPs(cpu, line);
       long start = Math.max(now, line.busyUntil);
