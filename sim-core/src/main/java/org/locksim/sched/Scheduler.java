@@ -289,6 +289,8 @@ final class Scheduler {
   private void cutCompute(int cpu, Task t, long now) {
     t.computeLeft = t.computeEnd - now;
     t.computeEnd = 0;
+    // The step at the burst's end is void: preempt() switches or runs the rest from now.
+    k.bump(cpu);
     preempt(cpu, now);
   }
 
