@@ -6,9 +6,15 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import org.locksim.lock.queued.McsLock;
 import org.locksim.lock.section.CriticalSection;
 import org.locksim.lock.sleep.BlockingMutex;
+import org.locksim.lock.spin.MtxEnter;
 import org.locksim.lock.spin.SpinMutex;
+import org.locksim.lock.spin.TasBackoffLock;
+import org.locksim.lock.spin.TasLock;
+import org.locksim.lock.spin.TicketLock;
+import org.locksim.lock.spin.TtasLock;
 
 /**
  * Every lock algorithm by name. Families register explicitly, one method each (no classpath
@@ -32,6 +38,7 @@ public final class LockRegistry {
     LockRegistry r = new LockRegistry();
     r.registerSection();
     r.registerSpin();
+    r.registerQueued();
     r.registerSleep();
     return r;
   }
@@ -42,6 +49,15 @@ public final class LockRegistry {
 
   private void registerSpin() {
     add(SpinMutex.class, SpinMutex.PARAMS, SpinMutex::new);
+    add(TasLock.class, TasLock.PARAMS, TasLock::new);
+    add(TtasLock.class, TtasLock.PARAMS, TtasLock::new);
+    add(TasBackoffLock.class, TasBackoffLock.PARAMS, TasBackoffLock::new);
+    add(TicketLock.class, TicketLock.PARAMS, TicketLock::new);
+    add(MtxEnter.class, MtxEnter.PARAMS, MtxEnter::new);
+  }
+
+  private void registerQueued() {
+    add(McsLock.class, McsLock.PARAMS, McsLock::new);
   }
 
   private void registerSleep() {

@@ -1,0 +1,205 @@
+package org.locksim.lock.spin;
+
+import java.util.List;
+import org.locksim.cpu.Instr;
+import org.locksim.lock.Lock;
+import org.locksim.lock.LockEnv;
+import org.locksim.lock.LockParams;
+import org.locksim.lock.LockSpec;
+import org.locksim.lock.ParamSpec;
+import org.locksim.sched.Kernel;
+import org.locksim.sched.Routine;
+
+/**
+ * OpenBSD's machine-independent spin mutex, {@code mtx_enter}, {@code mtx_enter_try} and
+ * {@code mtx_leave} in sys/kern/kern_lock.c (2024). {@code mtx_enter_try} raises the IPL to
+ * the mutex's ({@code splraise}) and CASes {@code mtx_owner} from NULL to the CPU
+ * ({@code curcpu()}); on failure it restores the IPL ({@code splx}) and {@code mtx_enter}
+ * spins with {@code CPU_BUSY_CYCLE()} (a pause) before trying again. {@code mtx_leave} stores
+ * NULL and restores the IPL. The OpenBSD kernel does not preempt kernel code, so preemption is
+ * off from the start of {@code mtx_enter} to the end of {@code mtx_leave}.
+ *
+ * <p>Parameters follow the change discussed in seed 000 ("improve spinning in mtx_enter",
+ * Mateusz Guzik and Alexander Bluhm, tech@, March 2024; committed as "Improve spinning in
+ * mtx_enter()": "Instead of calling mtx_enter_try() in each spinning loop, do it only if the
+ * result of a lockless read indicates that the mutex has been released"):
+ * <ul>
+ *   <li>{@code checkBeforeCas} false: the MI code before the change, a CAS on every attempt.
+ *       True: {@code mtx_owner} is read before each CAS, which is issued only when the read
+ *       saw NULL, and after a failure the waiter spins {@code do CPU_BUSY_CYCLE(); while
+ *       (mtx->mtx_owner != NULL);} (the later kern_lock.c also reads before the first CAS,
+ *       "Avoid unconditional atomic operation to prevent cache line contention"; so does
+ *       this model).
+ *   <li>{@code backoff} true: each wait is {@code ncycle} pauses, doubling after every wait up
+ *       to the number of CPUs (the exponential backoff kern_lock.c gained after the change);
+ *       false: one pause per wait, as in the code of the seed.
+ * </ul>
+ *
+ * <p>With the read loop, a waiter whose backoff no longer grows and whose copy of the line is
+ * valid waits event-driven for the line to be written, then for the end of the backoff period
+ * in which the write landed: the read it would have made at that moment, to within a pause.
+ * The IPL is assumed to be above {@code IPL_NONE}, so {@code splraise} and {@code splx} run.
+ */
+@LockSpec(name = "spin.mtx-enter", summary = "OpenBSD mtx_enter: CAS (optionally after a read) with CPU_BUSY_CYCLE backoff")
+public final class MtxEnter extends Lock {
+  public static final List<ParamSpec> PARAMS = List.of(
+      ParamSpec.bool("checkBeforeCas", false,
+          "read mtx_owner before each CAS and spin reading it until NULL (seed 000's change)"),
+      ParamSpec.bool("backoff", true,
+          "double the CPU_BUSY_CYCLE count after each wait, up to the number of CPUs"));
+
+  private static final int NCYCLE = 0;
+  private static final int PERIOD_START = 1;
+
+  private final boolean checkFirst;
+  private final long maxCycles;
+
+  private final Routine enter = new Routine() {
+    @Override
+    public void step(Kernel k) {
+      switch (k.pc()) {
+        case 0 -> {
+          k.exec(Instr.CALL, 1);
+          k.preemptDisable();
+          // spc->spc_spinning++
+          k.exec(Instr.LOAD, 1);
+          k.exec(Instr.STORE, 1);
+          k.setLocal(NCYCLE, 1);
+          k.next(1);
+        }
+        case 1 -> {
+          // mtx_enter_try: the call and splraise(mtx->mtx_wantipl).
+          k.exec(Instr.CALL, 1);
+          splraise(k);
+          if (checkFirst) {
+            k.load(line, 0);
+            k.next(2);
+          } else {
+            k.cas(line, 0, UNOWNED, owner(k));
+            k.next(3);
+          }
+        }
+        case 2 -> {
+          if (k.result() == UNOWNED) {
+            k.cas(line, 0, UNOWNED, owner(k));
+            k.next(3);
+          } else {
+            splx(k);
+            k.next(4);
+          }
+        }
+        case 3 -> {
+          if (k.result() == UNOWNED) {
+            // spc->spc_spinning--
+            k.exec(Instr.LOAD, 1);
+            k.exec(Instr.STORE, 1);
+            acquired(k);
+            k.ret(0);
+          } else {
+            splx(k);
+            k.next(4);
+          }
+        }
+        case 4 -> {
+          // for (i = ncycle; i > 0; i--) CPU_BUSY_CYCLE(); if (ncycle < max) ncycle += ncycle;
+          long n = k.local(NCYCLE);
+          Spin.pauses(k, n);
+          if (n < maxCycles) {
+            k.setLocal(NCYCLE, Math.min(2 * n, maxCycles));
+          }
+          k.next(checkFirst ? 5 : 1);
+        }
+        case 5 -> {
+          // while (mtx->mtx_owner != NULL)
+          k.load(line, 0);
+          k.next(6);
+        }
+        case 6 -> {
+          if (k.result() == UNOWNED) {
+            k.next(1);
+          } else if (k.local(NCYCLE) >= maxCycles && line.holds(k.cpuId())) {
+            k.setLocal(PERIOD_START, k.now());
+            k.spinWait(line, 0, null, false);
+            k.next(7);
+          } else {
+            k.next(4);
+          }
+        }
+        case 7 -> {
+          // The line was written: the loop reads it at the end of the current period.
+          long period = k.local(NCYCLE) * k.cpu().ps(Instr.PAUSE);
+          long into = (k.now() - k.local(PERIOD_START)) % period;
+          Spin.delay(k, period - into);
+          k.next(5);
+        }
+        default -> throw new IllegalStateException("pc " + k.pc());
+      }
+    }
+
+    @Override
+    public String function() {
+      return "mtx_enter";
+    }
+  };
+
+  private final Routine leave = new Routine() {
+    @Override
+    public void step(Kernel k) {
+      switch (k.pc()) {
+        case 0 -> {
+          k.exec(Instr.CALL, 1);
+          released(k);
+          // membar_exit(); mtx->mtx_owner = NULL;
+          k.storeRelease(line, 0, UNOWNED);
+          k.next(1);
+        }
+        case 1 -> {
+          splx(k);
+          k.preemptEnable();
+          k.ret(0);
+        }
+        default -> throw new IllegalStateException("pc " + k.pc());
+      }
+    }
+
+    @Override
+    public String function() {
+      return "mtx_leave";
+    }
+  };
+
+  public MtxEnter(LockEnv env, LockParams params) {
+    super(env, "spin.mtx-enter", 1);
+    this.checkFirst = params.bool("checkBeforeCas");
+    this.maxCycles = params.bool("backoff") ? Math.max(1, env.machine().cpuCount()) : 1;
+  }
+
+  /** {@code mtx_owner}: the CPU, plus one so that NULL stays 0. */
+  private static long owner(Kernel k) {
+    return k.cpuId() + 1L;
+  }
+
+  /** {@code splraise()}: a call that reads and writes {@code ci_ilevel}. */
+  private static void splraise(Kernel k) {
+    k.exec(Instr.CALL, 1);
+    k.exec(Instr.LOAD, 1);
+    k.exec(Instr.STORE, 1);
+  }
+
+  /** {@code splx()}: a call that writes {@code ci_ilevel} and checks pending interrupts. */
+  private static void splx(Kernel k) {
+    k.exec(Instr.CALL, 1);
+    k.exec(Instr.STORE, 1);
+    k.exec(Instr.LOAD, 1);
+  }
+
+  @Override
+  public Routine acquire() {
+    return enter;
+  }
+
+  @Override
+  public Routine release() {
+    return leave;
+  }
+}

@@ -1,0 +1,103 @@
+package org.locksim.lock.spin;
+
+import java.util.List;
+import org.locksim.lock.Lock;
+import org.locksim.lock.LockEnv;
+import org.locksim.lock.LockParams;
+import org.locksim.lock.LockSpec;
+import org.locksim.lock.ParamSpec;
+import org.locksim.sched.Kernel;
+import org.locksim.sched.Routine;
+
+/**
+ * Test-and-test-and-set (L. Rudolph and Z. Segall, "Dynamic Decentralized Cache Schemes for
+ * MIMD Parallel Processors", ISCA 1984; "spin on read" in T. E. Anderson, IEEE TPDS 1(1),
+ * 1990, section III.B): {@code for (;;) { while (lock != 0) cpu_relax(); if (xchg(&lock, 1) ==
+ * 0) break; }}, released by a plain store of 0. A waiter spins on its shared copy of the line,
+ * which costs nothing until the holder's store invalidates it; then every waiter re-reads the
+ * line and races for it with an atomic, the burst of traffic Anderson measured after each
+ * release. Preemption is off from lock to unlock, as in {@code spin_lock()}.
+ */
+@LockSpec(name = "spin.ttas", summary = "test-and-test-and-set: spin reading the shared line, then xchg")
+public final class TtasLock extends Lock {
+  public static final List<ParamSpec> PARAMS = List.of();
+
+  private final Routine acquire = new Routine() {
+    @Override
+    public void step(Kernel k) {
+      switch (k.pc()) {
+        case 0 -> {
+          Spin.enter(k);
+          k.load(line, 0);
+          k.next(1);
+        }
+        case 1 -> {
+          if (k.result() != UNOWNED) {
+            // while (lock != 0) cpu_relax(): event-driven on the shared copy.
+            k.spinWait(line, 0, null, false);
+            k.next(2);
+          } else {
+            k.xchg(line, 0, TasLock.LOCKED);
+            k.next(3);
+          }
+        }
+        case 2 -> {
+          k.load(line, 0);
+          k.next(1);
+        }
+        case 3 -> {
+          if (k.result() == UNOWNED) {
+            acquired(k);
+            k.ret(0);
+          } else {
+            k.load(line, 0);
+            k.next(1);
+          }
+        }
+        default -> throw new IllegalStateException("pc " + k.pc());
+      }
+    }
+
+    @Override
+    public String function() {
+      return "ttas_lock";
+    }
+  };
+
+  private final Routine release = new Routine() {
+    @Override
+    public void step(Kernel k) {
+      switch (k.pc()) {
+        case 0 -> {
+          released(k);
+          k.storeRelease(line, 0, UNOWNED);
+          k.next(1);
+        }
+        case 1 -> {
+          Spin.exit(k);
+          k.ret(0);
+        }
+        default -> throw new IllegalStateException("pc " + k.pc());
+      }
+    }
+
+    @Override
+    public String function() {
+      return "ttas_unlock";
+    }
+  };
+
+  public TtasLock(LockEnv env, LockParams params) {
+    super(env, "spin.ttas", 1);
+  }
+
+  @Override
+  public Routine acquire() {
+    return acquire;
+  }
+
+  @Override
+  public Routine release() {
+    return release;
+  }
+}
