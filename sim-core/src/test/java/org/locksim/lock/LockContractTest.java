@@ -104,6 +104,10 @@ class LockContractTest {
     // Lock.exclusive()), and one task per CPU never shares a CPU, so the rest still applies.
     LockRig.Result r = LockRig.run(v.entry(), v.params(), cpus, cpus, runPs(cpus));
     checkContract(v, r);
+    if (cpus > 1 && exclusive(v)) {
+      // The workload saturates the lock: waiting must be reported, for lock_stat.
+      assertTrue(r.contentions() > 0, v + ": no contention reported");
+    }
   }
 
   /**

@@ -38,9 +38,10 @@ final class LockRig {
    * @param violations what {@link Lock#verify} reported
    * @param events events the simulation ran
    * @param lineTransfers transfers of the lock's own cache line
+   * @param contentions times a task reported finding the lock held
    */
   record Result(long[] acquisitions, List<String> stuck, List<String> violations, long events,
-      long lineTransfers) {
+      long lineTransfers, long contentions) {
     long total() {
       return Arrays.stream(acquisitions).sum();
     }
@@ -63,6 +64,13 @@ final class LockRig {
     Kernel kernel = new Kernel(sim, machine, SchedConfig.defaults(), null);
     Lock lock = entry.factory().create(new LockEnv("l", machine), params);
     RandomStreams random = new RandomStreams(SEED);
+    long[] contentions = new long[1];
+    lock.observe(new LockObserver() {
+      @Override
+      public void contended(Lock l, Task t, long now) {
+        contentions[0]++;
+      }
+    });
     long[] acquisitions = new long[tasks];
     List<Task> all = new ArrayList<>();
     for (int i = 0; i < tasks; i++) {
@@ -81,7 +89,7 @@ final class LockRig {
       }
     }
     return new Result(acquisitions, stuck, lock.verify(kernel), sim.eventsRun(),
-        lock.line().transfers());
+        lock.line().transfers(), contentions[0]);
   }
 
   /**

@@ -64,6 +64,7 @@ public final class McsLock extends Lock {
             acquired(k);
             k.ret(0);
           } else {
+            contended(k);
             k.setLocal(0, pred);
             k.store(me, LOCKED, 1);
             k.next(3);

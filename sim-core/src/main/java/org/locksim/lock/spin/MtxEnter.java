@@ -84,6 +84,7 @@ public final class MtxEnter extends Lock {
             k.cas(line, 0, UNOWNED, owner(k));
             k.next(3);
           } else {
+            contended(k);
             splx(k);
             k.next(4);
           }
@@ -96,6 +97,7 @@ public final class MtxEnter extends Lock {
             acquired(k);
             k.ret(0);
           } else {
+            contended(k);
             splx(k);
             k.next(4);
           }

@@ -1,7 +1,7 @@
 package org.locksim.lock.spin;
 
 import org.locksim.cpu.Instr;
-import org.locksim.machine.FastPath;
+import org.locksim.lock.FastPaths;
 import org.locksim.sched.Kernel;
 
 /**
@@ -23,9 +23,7 @@ public final class Spin {
 
   /** The call of an out-of-line lock function, when the kernel compiles it so, and preempt_disable. */
   public static void enter(Kernel k) {
-    if (k.machine().kernel().fastPath() == FastPath.OUT_OF_LINE) {
-      k.exec(Instr.CALL, 1);
-    }
+    FastPaths.enter(k);
     k.exec(Instr.LOAD, 1);
     k.exec(Instr.STORE, 1);
     k.preemptDisable();
@@ -36,9 +34,7 @@ public final class Spin {
    * preempt_enable: the decrement of preempt_count and the test of need_resched.
    */
   public static void exit(Kernel k) {
-    if (k.machine().kernel().fastPath() == FastPath.OUT_OF_LINE) {
-      k.exec(Instr.CALL, 1);
-    }
+    FastPaths.enter(k);
     k.exec(Instr.LOAD, 1);
     k.exec(Instr.STORE, 1);
     k.exec(Instr.LOAD, 1);

@@ -43,6 +43,7 @@ public final class TasBackoffLock extends Lock {
             acquired(k);
             k.ret(0);
           } else {
+            contended(k);
             long delay = k.local(0);
             Spin.delay(k, delay);
             k.setLocal(0, Math.min(2 * delay, capPs));

@@ -38,6 +38,7 @@ public final class TasLock extends Lock {
             acquired(k);
             k.ret(0);
           } else {
+            contended(k);
             Spin.pauses(k, 1);
             k.next(2);
           }

@@ -53,6 +53,7 @@ public final class TicketLock extends Lock {
             acquired(k);
             k.ret(0);
           } else {
+            contended(k);
             k.spinWait(line, 0, null, false);
             k.next(3);
           }

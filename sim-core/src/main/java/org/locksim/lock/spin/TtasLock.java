@@ -34,6 +34,7 @@ public final class TtasLock extends Lock {
         case 1 -> {
           if (k.result() != UNOWNED) {
             // while (lock != 0) cpu_relax(): event-driven on the shared copy.
+            contended(k);
             k.spinWait(line, 0, null, false);
             k.next(2);
           } else {
@@ -50,6 +51,7 @@ public final class TtasLock extends Lock {
             acquired(k);
             k.ret(0);
           } else {
+            contended(k);
             k.load(line, 0);
             k.next(1);
           }
