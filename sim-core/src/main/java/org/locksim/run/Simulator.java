@@ -14,7 +14,7 @@ import org.locksim.random.RandomStreams;
 import org.locksim.scenario.LockDef;
 import org.locksim.scenario.Scenario;
 import org.locksim.sched.Counters.Snapshot;
-import org.locksim.sched.CpuListener;
+import org.locksim.sched.KernelObserver;
 import org.locksim.sched.Kernel;
 import org.locksim.sched.Task;
 
@@ -27,20 +27,24 @@ public final class Simulator {
 
   /** Runs {@code s} once with {@code seed}. */
   public static RunResult run(Scenario s, long seed) {
-    return run(s, seed, null);
+    return run(s, seed, null, null);
   }
 
-  /** Runs {@code s} once with {@code seed}, telling {@code cpuListener} of every CPU interval. */
-  public static RunResult run(Scenario s, long seed, CpuListener cpuListener) {
+  /**
+   * Runs {@code s} once with {@code seed}, telling {@code observer} what the kernel does and
+   * {@code lockObserver} what the locks do (traces, profiles); either may be null.
+   */
+  public static RunResult run(Scenario s, long seed, KernelObserver observer, LockObserver lockObserver) {
     Simulation sim = new Simulation();
     Machine machine = new Machine(s.machine(), s.kernel());
-    Kernel kernel = new Kernel(sim, machine, s.scheduler(), cpuListener);
+    Kernel kernel = new Kernel(sim, machine, s.scheduler(), observer);
     Map<String, Lock> locks = new LinkedHashMap<>();
     List<LockStats> stats = new ArrayList<>();
     for (LockDef d : s.locks()) {
       Lock l = d.factory().create(new LockEnv(d.name(), machine), d.params());
       LockStats st = new LockStats(d.name(), d.algorithm());
-      l.observe(new StatsObserver(st));
+      LockObserver stat = new StatsObserver(st);
+      l.observe(lockObserver == null ? stat : LockObserver.both(stat, lockObserver));
       locks.put(d.name(), l);
       stats.add(st);
     }

@@ -13,7 +13,7 @@ public final class Counters {
   long wakeups;
   long ops;
 
-  Counters(int cpus, CpuListener listener) {
+  Counters(int cpus, KernelObserver listener) {
     this.account = new CpuAccount(cpus, listener);
     this.instructions = new long[cpus];
   }

@@ -7,10 +7,12 @@ public final class CpuAccount {
   private final CpuMode[] mode;
   private final long[] since;
   private final long[][] totals;
-  private final CpuListener listener;
+  private final KernelObserver listener;
+  private final int[] task;
   private final String[] function;
 
-  CpuAccount(int cpus, CpuListener listener) {
+  CpuAccount(int cpus, KernelObserver listener) {
+    task = new int[cpus];
     mode = new CpuMode[cpus];
     since = new long[cpus];
     totals = new long[cpus][CpuMode.values().length];
@@ -20,25 +22,24 @@ public final class CpuAccount {
   }
 
   /** Switches {@code cpu} to {@code m} at {@code now}, closing the interval before. */
-  void set(int cpu, CpuMode m, String fn, int task, long now) {
-    if (mode[cpu] == m && function[cpu] == fn) {
+  void set(int cpu, CpuMode m, String fn, int t, long now) {
+    if (mode[cpu] == m && function[cpu] == fn && task[cpu] == t) {
       return;
     }
-    close(cpu, now, task);
+    close(cpu, now);
     mode[cpu] = m;
     function[cpu] = fn;
+    task[cpu] = t;
   }
 
-  private void close(int cpu, long now, int task) {
+  private void close(int cpu, long now) {
     long d = now - since[cpu];
     if (d < 0) {
       return;
     }
     if (d > 0) {
       totals[cpu][mode[cpu].ordinal()] += d;
-      if (listener != null) {
-        listener.interval(cpu, mode[cpu], function[cpu], since[cpu], now);
-      }
+      listener.cpuInterval(cpu, mode[cpu], function[cpu], task[cpu], since[cpu], now);
     }
     since[cpu] = now;
   }
@@ -46,7 +47,7 @@ public final class CpuAccount {
   /** Closes every open interval at {@code now}. */
   void flush(long now) {
     for (int c = 0; c < mode.length; c++) {
-      close(c, now, -1);
+      close(c, now);
     }
   }
 

@@ -43,6 +43,7 @@ public final class Kernel implements LineListener {
   final Isa isa;
   final Scheduler sched;
   final Counters counters;
+  final KernelObserver observer;
   private final int hStep;
   private final int hIssue;
   private final int hSpinTimeout;
@@ -76,14 +77,15 @@ public final class Kernel implements LineListener {
   private boolean nextSet;
   private int stepFrame;
 
-  public Kernel(Simulation sim, Machine machine, SchedConfig config, CpuListener cpuListener) {
+  public Kernel(Simulation sim, Machine machine, SchedConfig config, KernelObserver observer) {
+    this.observer = observer == null ? KernelObserver.NONE : observer;
     this.sim = sim;
     this.machine = machine;
     machine.attach(this);
     this.coherence = machine.coherence();
     this.isa = machine.isa();
     int n = machine.cpuCount();
-    this.counters = new Counters(n, cpuListener);
+    this.counters = new Counters(n, this.observer);
     this.token = new long[n];
     this.spinWatchResched = new long[n];
     this.opKind = new int[n];
@@ -246,6 +248,7 @@ public final class Kernel implements LineListener {
       exec(Instr.CALL, 1);
       actLocal += machine.cpu(curCpu).ps(isa.cas());
       actInstr += 1;
+      observer.wakeup(curTask.id, t, stepNow + actLocal);
       sched.wakeUp(t, curCpu, stepNow + actLocal);
       woken++;
     }

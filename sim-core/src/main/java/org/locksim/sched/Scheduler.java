@@ -68,6 +68,21 @@ final class Scheduler {
     return Math.round(ns * 1000);
   }
 
+  private void setState(Task t, TaskState s, long at) {
+    t.state = s;
+    k.observer.taskState(t, s, at);
+  }
+
+  private void enqueue(int cpu, Task t, long at) {
+    rq[cpu].add(t);
+    k.observer.runQueue(cpu, rq[cpu].size(), at);
+  }
+
+  private void dequeue(int cpu, Task t, long at) {
+    rq[cpu].remove(t);
+    k.observer.runQueue(cpu, rq[cpu].size(), at);
+  }
+
   Task current(int cpu) {
     return current[cpu];
   }
@@ -89,12 +104,12 @@ final class Scheduler {
   }
 
   void startTask(Task t, int cpu, long now) {
-    t.state = TaskState.RUNNABLE;
+    setState(t, TaskState.RUNNABLE, now);
     t.vruntime = rq[cpu].minVruntime;
     if (current[cpu] == null) {
       switchIn(cpu, t, now);
     } else {
-      rq[cpu].add(t);
+      enqueue(cpu, t, now);
     }
   }
 
@@ -102,11 +117,12 @@ final class Scheduler {
 
   private void switchIn(int cpu, Task t, long at) {
     current[cpu] = t;
-    t.state = TaskState.RUNNING;
+    setState(t, TaskState.RUNNING, at);
     t.cpu = cpu;
     k.bump(cpu);
     long cost = ctxPs[cpu];
     if (t.lastCpu >= 0 && t.lastCpu != cpu) {
+      k.observer.migration(t, t.lastCpu, cpu, at);
       t.migrations++;
       k.counters.migrations++;
       cost += migrationPs;
@@ -139,7 +155,7 @@ final class Scheduler {
   private void pickNext(int cpu, long now) {
     Task n = rq[cpu].peekMin();
     if (n != null) {
-      rq[cpu].remove(n);
+      dequeue(cpu, n, now);
     } else if (cfg.idleBalance()) {
       n = pullFromBusiest(cpu, 1);
     }
@@ -166,8 +182,8 @@ final class Scheduler {
       return;
     }
     switchOut(cpu, t, now, false);
-    t.state = TaskState.RUNNABLE;
-    rq[cpu].add(t);
+    setState(t, TaskState.RUNNABLE, now);
+    enqueue(cpu, t, now);
     pickNext(cpu, now);
   }
 
@@ -183,13 +199,13 @@ final class Scheduler {
       k.scheduleStep(cpu, at);
       return;
     }
-    t.state = TaskState.BLOCKED;
+    setState(t, TaskState.BLOCKED, at);
     switchOut(cpu, t, at, true);
     pickNext(cpu, at);
   }
 
   void sleepFor(int cpu, Task t, long at, long ps) {
-    t.state = TaskState.SLEEPING;
+    setState(t, TaskState.SLEEPING, at);
     switchOut(cpu, t, at, true);
     k.sim.schedule(at + ps, hTimer, t.id, 0);
     pickNext(cpu, at);
@@ -197,6 +213,7 @@ final class Scheduler {
 
   private void timerExpired(Task t) {
     if (t.state == TaskState.SLEEPING) {
+      k.observer.wakeup(-1, t, k.sim.now());
       wakeUp(t, t.lastCpu, k.sim.now());
     }
   }
@@ -207,14 +224,13 @@ final class Scheduler {
       return;
     }
     switchOut(cpu, t, at, true);
-    t.state = TaskState.RUNNABLE;
-    Task max = null;
-    rq[cpu].add(t);
+    setState(t, TaskState.RUNNABLE, at);
+    enqueue(cpu, t, at);
     pickNext(cpu, at);
   }
 
   void exit(int cpu, Task t, long at) {
-    t.state = TaskState.EXITED;
+    setState(t, TaskState.EXITED, at);
     switchOut(cpu, t, at, true);
     pickNext(cpu, at);
   }
@@ -230,7 +246,7 @@ final class Scheduler {
       return;
     }
     t.preparedOn = null;
-    t.state = TaskState.RUNNABLE;
+    setState(t, TaskState.RUNNABLE, at);
     int prev = t.lastCpu >= 0 ? t.lastCpu : waker;
     int target = selectCpu(prev);
     t.vruntime += rq[target].minVruntime - rq[prev].minVruntime;
@@ -240,7 +256,7 @@ final class Scheduler {
       switchIn(target, t, at + delay);
       return;
     }
-    rq[target].add(t);
+    enqueue(target, t, at);
     Task curr = current[target];
     if (liveVruntime(curr, at) - t.vruntime > cfg.wakeupGranularityPs()) {
       resched(target, at + delay);
@@ -331,7 +347,7 @@ final class Scheduler {
     }
     Task n = pullFromBusiest(cpu, rq[cpu].size() + 2);
     if (n != null) {
-      rq[cpu].add(n);
+      enqueue(cpu, n, now);
     }
   }
 
@@ -356,7 +372,7 @@ final class Scheduler {
       return null;
     }
     Task t = rq[busiest].last();
-    rq[busiest].remove(t);
+    dequeue(busiest, t, k.sim.now());
     t.vruntime += rq[cpu].minVruntime - rq[busiest].minVruntime;
     return t;
   }
