@@ -16,6 +16,7 @@ public final class CacheLine {
   final long[] sharers;
   int sharerCount;
   long busyUntil;
+  long readsDone;
   int[] watchCpu = new int[4];
   long[] watchToken = new long[4];
   int watchCount;

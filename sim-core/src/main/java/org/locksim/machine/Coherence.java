@@ -2,15 +2,17 @@ package org.locksim.machine;
 
 /**
  * Prices accesses to cache lines and keeps their coherence state (a MESI-like owner or sharers
- * model with one rule for contention: transfers of one line are serialized).
+ * model with one rule for contention: exclusive transfers of one line are serialized).
  *
  * <ul>
- *   <li>A read by a CPU holding a copy costs the instruction; otherwise it waits until the line
- *       is free, takes one transfer from the nearest holder, and the owner, if any, becomes a
- *       sharer.
+ *   <li>A read by a CPU holding a copy costs the instruction; otherwise it waits until no
+ *       exclusive access holds the line, takes one transfer from the nearest holder, and the
+ *       owner, if any, becomes a sharer. Reads do not wait for each other: the shared copies of
+ *       one line are served in parallel, as a last-level cache or home agent serves them.
  *   <li>A write or read-modify-write needs the line exclusively: one transfer from the nearest
  *       holder (an upgrade from shared costs the invalidation of the farthest other sharer),
- *       then every other copy is invalidated. An atomic keeps the line busy until it completes;
+ *       then every other copy is invalidated; it waits for reads in flight and for earlier
+ *       exclusive accesses. An atomic keeps the line busy until it completes;
  *       a plain store is posted (the CPU goes on at once, the line is busy for the transfer).
  * </ul>
  *
@@ -36,7 +38,7 @@ public final class Coherence {
     long start = Math.max(now, line.busyUntil);
     long arrived = start + transfer;
     if (transfer > 0) {
-      line.busyUntil = arrived;
+      line.readsDone = Math.max(line.readsDone, arrived);
       line.transfers++;
       transfers++;
     }
@@ -65,7 +67,7 @@ public final class Coherence {
       visible = Math.max(done, line.busyUntil);
     } else {
       long transfer = line.isSharer(cpu) ? farthestOtherSharerPs(cpu, line) : nearestHolderPs(cpu, line);
-      long start = Math.max(now, line.busyUntil);
+      long start = Math.max(now, Math.max(line.busyUntil, line.readsDone));
       long arrived = start + transfer;
       if (transfer > 0) {
         line.transfers++;
