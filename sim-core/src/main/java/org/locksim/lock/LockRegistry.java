@@ -8,7 +8,9 @@ import java.util.Map;
 import java.util.Optional;
 import org.locksim.lock.queued.McsLock;
 import org.locksim.lock.section.CriticalSection;
+import org.locksim.lock.sleep.AdaptiveMutex;
 import org.locksim.lock.sleep.BlockingMutex;
+import org.locksim.lock.sleep.FreeBsdMutex;
 import org.locksim.lock.spin.MtxEnter;
 import org.locksim.lock.spin.SpinMutex;
 import org.locksim.lock.spin.TasBackoffLock;
@@ -62,6 +64,8 @@ public final class LockRegistry {
 
   private void registerSleep() {
     add(BlockingMutex.class, BlockingMutex.PARAMS, BlockingMutex::new);
+    add(FreeBsdMutex.class, FreeBsdMutex.PARAMS, FreeBsdMutex::new);
+    add(AdaptiveMutex.class, AdaptiveMutex.PARAMS, AdaptiveMutex::new);
   }
 
   /** Registers {@code type} under the name of its {@link LockSpec}. */
