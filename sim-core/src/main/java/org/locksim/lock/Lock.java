@@ -52,6 +52,16 @@ public abstract class Lock {
     return true;
   }
 
+  /**
+   * Whether every waiter is sure to get the lock while others keep taking it. An algorithm
+   * that lets running spinners beat woken sleepers every time (Linux's 2009 owner spinning,
+   * which Linux 4.10 answered with hand-off) is not; it must still let every waiter through
+   * once the others stop.
+   */
+  public boolean starvationFree() {
+    return true;
+  }
+
   public String name() {
     return name;
   }

@@ -11,6 +11,7 @@ import org.locksim.lock.section.CriticalSection;
 import org.locksim.lock.sleep.AdaptiveMutex;
 import org.locksim.lock.sleep.BlockingMutex;
 import org.locksim.lock.sleep.FreeBsdMutex;
+import org.locksim.lock.sleep.LinuxMutex;
 import org.locksim.lock.spin.MtxEnter;
 import org.locksim.lock.spin.SpinMutex;
 import org.locksim.lock.spin.TasBackoffLock;
@@ -66,6 +67,7 @@ public final class LockRegistry {
     add(BlockingMutex.class, BlockingMutex.PARAMS, BlockingMutex::new);
     add(FreeBsdMutex.class, FreeBsdMutex.PARAMS, FreeBsdMutex::new);
     add(AdaptiveMutex.class, AdaptiveMutex.PARAMS, AdaptiveMutex::new);
+    add(LinuxMutex.class, LinuxMutex.PARAMS, LinuxMutex::new);
   }
 
   /** Registers {@code type} under the name of its {@link LockSpec}. */

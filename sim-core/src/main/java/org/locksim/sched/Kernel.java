@@ -239,6 +239,12 @@ public final class Kernel implements LineListener {
     sched.prepareToWait(curTask, q);
   }
 
+  /** Takes the current task off {@code q} if it is still there ({@code finish_wait}). */
+  public void finishWait(WaitQueue q) {
+    q.remove(curTask.id);
+    curTask.preparedOn = null;
+  }
+
   /** Wakes up to {@code n} tasks of {@code q} (try_to_wake_up), paying the waker's cost. */
   public int wake(WaitQueue q, int n) {
     int woken = 0;

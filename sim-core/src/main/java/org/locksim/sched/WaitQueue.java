@@ -48,6 +48,20 @@ public final class WaitQueue {
     return t;
   }
 
+  /** Removes {@code task} if it is queued; whether it was. */
+  boolean remove(int task) {
+    for (int i = 0; i < size; i++) {
+      if (ring[(head + i) % ring.length] == task) {
+        for (int j = i; j < size - 1; j++) {
+          ring[(head + j) % ring.length] = ring[(head + j + 1) % ring.length];
+        }
+        size--;
+        return true;
+      }
+    }
+    return false;
+  }
+
   /** Tasks waiting, head first: for invariant checks. */
   public int[] snapshot() {
     int[] out = new int[size];

@@ -157,7 +157,11 @@ class LockContractTest {
     assertTrue(stuck.isEmpty(), name + ": " + stuck.size() + " task(s) never finished, e.g. "
         + stuck.subList(0, Math.min(4, stuck.size())));
     assertTrue(r.total() > 0, name + ": no acquisitions");
-    assertTrue(r.min() > 0, name + ": a task never got the lock: "
-        + Arrays.toString(r.acquisitions()));
+    // Unfair algorithms may starve a waiter while others hammer the lock; the drain above
+    // still requires every task to get it once the others stop.
+    if (probe(v).starvationFree()) {
+      assertTrue(r.min() > 0, name + ": a task never got the lock: "
+          + Arrays.toString(r.acquisitions()));
+    }
   }
 }

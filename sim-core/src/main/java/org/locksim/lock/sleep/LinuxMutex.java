@@ -1,0 +1,282 @@
+package org.locksim.lock.sleep;
+
+import java.util.List;
+import org.locksim.cpu.Instr;
+import org.locksim.lock.FastPaths;
+import org.locksim.lock.Lock;
+import org.locksim.lock.LockEnv;
+import org.locksim.lock.LockParams;
+import org.locksim.lock.LockSpec;
+import org.locksim.lock.ParamSpec;
+import org.locksim.lock.spin.TicketLock;
+import org.locksim.sched.Kernel;
+import org.locksim.sched.Routine;
+import org.locksim.sched.Task;
+import org.locksim.sched.WaitQueue;
+import org.locksim.sched.WaitReason;
+
+/**
+ * Linux's mutex of 2.6.29 (kernel/mutex.c) with the adaptive spinning of seed 001 ("mutex:
+ * implement adaptive spinning", Peter Zijlstra, Jan 2009), selected by {@code ownerSpin}.
+ *
+ * <pre>
+ * mutex_lock:   lock decl count; jns done; call __mutex_lock_slowpath     (1 free, 0 held, -1 waiters)
+ * slowpath:     preempt_disable();
+ *   [ownerSpin] for (;;) {
+ *                 owner = ACCESS_ONCE(lock->owner);
+ *                 if (owner && !mutex_spin_on_owner(lock, owner)) break;   -- spins while owner->on_cpu,
+ *                                                                          -- gives up on need_resched()
+ *                 if (atomic_cmpxchg(&lock->count, 1, 0) == 1) { mutex_set_owner(lock); return; }
+ *                 if (!owner && need_resched()) break;
+ *                 cpu_relax();
+ *               }
+ *               spin_lock_mutex(&lock->wait_lock); list_add_tail(&waiter.list, &lock->wait_list);
+ *               for (;;) {
+ *                 if (atomic_xchg(&lock->count, -1) == 1) break;
+ *                 __set_task_state(task, TASK_UNINTERRUPTIBLE);
+ *                 spin_unlock_mutex(&lock->wait_lock); preempt_enable_no_resched(); schedule();
+ *                 preempt_disable(); spin_lock_mutex(&lock->wait_lock);
+ *               }
+ *               list_del(&waiter.list); if (list_empty(&lock->wait_list)) atomic_set(&lock->count, 0);
+ *               spin_unlock_mutex(&lock->wait_lock); mutex_set_owner(lock); preempt_enable();
+ * mutex_unlock: mutex_clear_owner(lock); lock incl count; jg done; call __mutex_unlock_slowpath:
+ *               spin_lock_mutex(&lock->wait_lock); atomic_set(&lock->count, 1);
+ *               wake_up_process(first waiter); spin_unlock_mutex(&lock->wait_lock)
+ * </pre>
+ *
+ * <p>{@code count} and {@code owner} are words of the mutex's line; {@code wait_lock} is a
+ * ticket spin lock on a line of its own (in the kernel it shares the mutex's line).
+ */
+@LockSpec(name = "mutex.linux-2009", summary = "Linux 2.6.29 mutex; ownerSpin: seed 001's adaptive spinning on the owner")
+public final class LinuxMutex extends Lock {
+  public static final List<ParamSpec> PARAMS = List.of(
+      ParamSpec.bool("ownerSpin", true,
+          "spin while the owner runs, stopping on need_resched (CONFIG_MUTEX_SPIN_ON_OWNER, seed 001)"));
+
+  private static final int COUNT = 0;
+  private static final int OWNER = 1;
+
+  private final boolean ownerSpin;
+  private final WaitQueue waitList;
+  private final TicketLock waitLock;
+
+  private final Routine acquire = new Routine() {
+    @Override
+    public void step(Kernel k) {
+      lockStep(k);
+    }
+
+    @Override
+    public String function() {
+      return "mutex_lock";
+    }
+  };
+
+  private final Routine release = new Routine() {
+    @Override
+    public void step(Kernel k) {
+      unlockStep(k);
+    }
+
+    @Override
+    public String function() {
+      return "mutex_unlock";
+    }
+  };
+
+  public LinuxMutex(LockEnv env, LockParams params) {
+    super(env, "mutex.linux-2009", 2);
+    line.init(COUNT, 1);
+    this.ownerSpin = params.bool("ownerSpin");
+    this.waitList = new WaitQueue(env.name() + " wait_list");
+    this.waitLock = new TicketLock(new LockEnv(env.name() + " wait_lock", env.machine()),
+        LockParams.defaults(TicketLock.PARAMS));
+  }
+
+  private void lockStep(Kernel k) {
+    long tid = tid(k.task());
+    switch (k.pc()) {
+      case 0 -> {
+        FastPaths.enter(k);
+        k.fetchAdd(line, COUNT, -1);
+        k.next(1);
+      }
+      case 1 -> {
+        if (k.result() == 1) {
+          k.store(line, OWNER, tid);
+          k.next(20);
+        } else {
+          contended(k);
+          k.exec(Instr.CALL, 1);
+          k.preemptDisable();
+          k.next(ownerSpin ? 2 : 10);
+        }
+      }
+      case 20 -> {
+        acquired(k);
+        k.ret(0);
+      }
+      // the owner-spin loop: owner = ACCESS_ONCE(lock->owner)
+      case 2 -> {
+        k.load(line, OWNER);
+        k.next(3);
+      }
+      case 3 -> {
+        long owner = k.result();
+        k.setLocal(0, owner);
+        Task t = k.taskById((int) owner - 1);
+        if (owner != 0 && k.onCpu(t) && !k.needResched()) {
+          k.spinWait(line, 0, t, true);
+          k.next(4);
+        } else if (owner != 0) {
+          // mutex_spin_on_owner returned 0: the owner is not running, or need_resched.
+          k.next(10);
+        } else {
+          k.cas(line, COUNT, 1, 0);
+          k.next(6);
+        }
+      }
+      case 4 -> {
+        WaitReason why = WaitReason.of(k.result());
+        if (why == WaitReason.NEED_RESCHED) {
+          k.next(10);
+        } else {
+          k.load(line, OWNER);
+          k.next(5);
+        }
+      }
+      case 5 -> {
+        // while (lock->owner == owner && owner->on_cpu) ...; then try the CAS.
+        long owner = k.result();
+        Task t = k.taskById((int) owner - 1);
+        if (owner == k.local(0) && owner != 0 && k.onCpu(t) && !k.needResched()) {
+          k.spinWait(line, 0, t, true);
+          k.next(4);
+        } else if (owner == k.local(0) && owner != 0) {
+          k.next(10);
+        } else {
+          k.setLocal(0, 0);
+          k.cas(line, COUNT, 1, 0);
+          k.next(6);
+        }
+      }
+      case 6 -> {
+        if (k.result() == 1) {
+          k.store(line, OWNER, tid);
+          k.next(7);
+        } else if (k.local(0) == 0 && k.needResched()) {
+          k.next(10);
+        } else {
+          // cpu_relax(), then look at the owner again: wait for the line to change.
+          k.exec(Instr.PAUSE, 1);
+          k.spinWait(line, 0, null, true);
+          k.next(2);
+        }
+      }
+      case 7 -> {
+        k.preemptEnable();
+        acquired(k);
+        k.ret(0);
+      }
+      // the sleeping path
+      case 10 -> {
+        k.call(waitLock.acquire());
+        k.next(11);
+      }
+      case 11 -> {
+        k.prepareToWait(waitList);
+        k.xchg(line, COUNT, -1);
+        k.next(12);
+      }
+      case 12 -> {
+        if (k.result() == 1) {
+          k.finishWait(waitList);
+          if (waitList.isEmpty()) {
+            k.store(line, COUNT, 0);
+            k.next(13);
+          } else {
+            k.next(13);
+          }
+        } else {
+          k.call(waitLock.release());
+          k.next(14);
+        }
+      }
+      case 13 -> {
+        k.call(waitLock.release());
+        k.next(16);
+      }
+      case 14 -> {
+        k.preemptEnable();
+        k.schedule();
+        k.next(15);
+      }
+      case 15 -> {
+        k.preemptDisable();
+        k.call(waitLock.acquire());
+        k.next(11);
+      }
+      case 16 -> {
+        k.store(line, OWNER, tid);
+        k.next(7);
+      }
+      default -> throw new IllegalStateException("pc " + k.pc());
+    }
+  }
+
+  private void unlockStep(Kernel k) {
+    switch (k.pc()) {
+      case 0 -> {
+        FastPaths.enter(k);
+        released(k);
+        k.store(line, OWNER, 0);
+        k.next(1);
+      }
+      case 1 -> {
+        k.fetchAdd(line, COUNT, 1);
+        k.next(2);
+      }
+      case 2 -> {
+        if (k.result() >= 0) {
+          k.ret(0);
+        } else {
+          k.exec(Instr.CALL, 1);
+          k.call(waitLock.acquire());
+          k.next(3);
+        }
+      }
+      case 3 -> {
+        k.store(line, COUNT, 1);
+        k.next(4);
+      }
+      case 4 -> {
+        k.wake(waitList, 1);
+        k.call(waitLock.release());
+        k.next(5);
+      }
+      case 5 -> k.ret(0);
+      default -> throw new IllegalStateException("pc " + k.pc());
+    }
+  }
+
+  /** With owner spinning, running spinners beat the woken waiter to the count every time. */
+  @Override
+  public boolean starvationFree() {
+    return !ownerSpin;
+  }
+
+  @Override
+  protected List<WaitQueue> waitQueues() {
+    return List.of(waitList);
+  }
+
+  @Override
+  public Routine acquire() {
+    return acquire;
+  }
+
+  @Override
+  public Routine release() {
+    return release;
+  }
+}
