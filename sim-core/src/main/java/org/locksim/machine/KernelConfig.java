@@ -10,8 +10,12 @@ import java.util.Objects;
  * @param fastPath how lock fast paths are compiled
  * @param spinRelease how spin mutexes release
  * @param hz timer ticks per second
+ * @param preemptibleKernel kernel code can be preempted wherever preemption is not disabled
+ *     (Linux {@code CONFIG_PREEMPT}); otherwise only user code is preempted, and kernel code
+ *     runs until it returns to user mode or blocks ({@code CONFIG_PREEMPT_NONE}, and OpenBSD)
  */
-public record KernelConfig(boolean smp, FastPath fastPath, ReleaseStyle spinRelease, int hz) {
+public record KernelConfig(boolean smp, FastPath fastPath, ReleaseStyle spinRelease, int hz,
+    boolean preemptibleKernel) {
   public KernelConfig {
     Objects.requireNonNull(fastPath, "fastPath");
     Objects.requireNonNull(spinRelease, "spinRelease");

@@ -107,7 +107,7 @@ public final class ScenarioLoader {
 
   private static KernelConfig kernel(Optional<ObjectReader> o) {
     if (o.isEmpty()) {
-      return new KernelConfig(true, FastPath.OUT_OF_LINE, ReleaseStyle.XCHG, 1000);
+      return new KernelConfig(true, FastPath.OUT_OF_LINE, ReleaseStyle.XCHG, 1000, false);
     }
     ObjectReader r = o.get();
     boolean smp = r.optionalBoolean("smp", true);
@@ -119,8 +119,9 @@ public final class ScenarioLoader {
     ReleaseStyle rs = r.optionalEnum("spinRelease", "xchg", List.of("xchg", "store")).equals("store")
         ? ReleaseStyle.STORE : ReleaseStyle.XCHG;
     int hz = r.optionalInt("hz", 1000, 10, 100_000);
+    boolean preempt = r.optionalBoolean("preemptible", false);
     r.finish();
-    return new KernelConfig(smp, fp, rs, hz);
+    return new KernelConfig(smp, fp, rs, hz, preempt);
   }
 
   private static SchedConfig scheduler(Optional<ObjectReader> o) {
@@ -135,7 +136,8 @@ public final class ScenarioLoader {
         Math.round(r.optionalDouble("minGranularityMs", d.minGranularityPs() / ms, 0.001, 10_000) * ms),
         Math.round(r.optionalDouble("wakeupGranularityMs", d.wakeupGranularityPs() / ms, 0, 10_000) * ms),
         r.optionalInt("balanceTicks", d.balanceTicks(), 1, 100_000),
-        r.optionalBoolean("idleBalance", d.idleBalance()));
+        r.optionalBoolean("idleBalance", d.idleBalance()),
+        Math.round(r.optionalDouble("migrationCostMs", d.migrationCostPs() / ms, 0, 10_000) * ms));
     r.finish();
     return c;
   }

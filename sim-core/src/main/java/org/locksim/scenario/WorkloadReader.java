@@ -44,8 +44,11 @@ final class WorkloadReader {
       locks.add(lockRef(r, "lock", lockNames));
     }
     Distribution critical = DistributionReader.read(r.requiredObject("critical"));
-    Distribution think = DistributionReader.read(r.requiredObject("think"));
-    return new ContentionLoop(tasks, locks, critical, think);
+    Distribution outside = r.optionalObject("outside").map(DistributionReader::read)
+        .orElse(new Distribution.Fixed(0));
+    Distribution think = r.optionalObject("think").map(DistributionReader::read)
+        .orElse(new Distribution.Fixed(0));
+    return new ContentionLoop(tasks, locks, critical, outside, think);
   }
 
   static String lockRef(ObjectReader r, String field, Set<String> lockNames) {

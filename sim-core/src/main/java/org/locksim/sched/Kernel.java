@@ -41,6 +41,8 @@ public final class Kernel implements LineListener {
   final Machine machine;
   final Coherence coherence;
   final Isa isa;
+  private final boolean preemptibleKernel;
+  private final long syscallHalfPs;
   final Scheduler sched;
   final Counters counters;
   final KernelObserver observer;
@@ -84,6 +86,8 @@ public final class Kernel implements LineListener {
     machine.attach(this);
     this.coherence = machine.coherence();
     this.isa = machine.isa();
+    this.preemptibleKernel = machine.kernel().preemptibleKernel();
+    this.syscallHalfPs = Math.round(machine.model().kernel().syscall().value() * 500);
     int n = machine.cpuCount();
     this.counters = new Counters(n, this.observer);
     this.token = new long[n];
@@ -261,6 +265,23 @@ public final class Kernel implements LineListener {
     return woken;
   }
 
+  /**
+   * Enters a system call: half the model's null-syscall cost, and from here on the task runs
+   * kernel code (preemptible only in a preemptible kernel).
+   */
+  public void syscallEnter() {
+    actLocal += syscallHalfPs;
+    actInstr += 2;
+    curTask.inKernel = true;
+  }
+
+  /** Returns from a system call: the other half of its cost; the task runs user code again. */
+  public void syscallExit() {
+    actLocal += syscallHalfPs;
+    actInstr += 2;
+    curTask.inKernel = false;
+  }
+
   /** Counts one operation of the workload's throughput figure. */
   public void countOp() {
     counters.ops++;
@@ -391,7 +412,7 @@ public final class Kernel implements LineListener {
       return;
     }
     t.computeEnd = 0;
-    if (sched.needResched(cpu) && t.preemptCount == 0) {
+    if (sched.needResched(cpu) && preemptibleHere(t)) {
       sched.preempt(cpu, now);
       return;
     }
@@ -412,7 +433,7 @@ public final class Kernel implements LineListener {
       r.step(this);
       counters.instructions[cpu] += actInstr;
       Routine after = t.depth > 0 ? t.top() : r;
-      CpuMode mode = r.user() ? CpuMode.USER : CpuMode.SYSTEM;
+      CpuMode mode = r.user() && !t.inKernel ? CpuMode.USER : CpuMode.SYSTEM;
       counters.account(cpu, mode, r.function(), t.id, at);
       long issue = at + actLocal;
       switch (act) {
@@ -472,6 +493,17 @@ public final class Kernel implements LineListener {
         default -> throw new IllegalStateException("unknown action " + act);
       }
     }
+  }
+
+  /** Whether {@code t} may be preempted where it stands: outside a system call, or anywhere
+   * preemption is enabled in a preemptible kernel. */
+  boolean preemptibleHere(Task t) {
+    return t.preemptCount == 0 && (!t.inKernel || preemptibleKernel);
+  }
+
+  /** Whether a compute burst of {@code t} may be cut by preemption. */
+  boolean computePreemptible(Task t) {
+    return t.preemptCount == 0 && (t.computeUser || preemptibleKernel);
   }
 
   void scheduleStep(int cpu, long at) {

@@ -46,9 +46,17 @@ final class RunQueue {
     throw new IllegalStateException(t + " not in run queue");
   }
 
-  /** The queued task a balancer would move: the one queued last (cache-coldest guess). */
-  Task last() {
-    return size == 0 ? null : tasks[size - 1];
+  /**
+   * The queued task a balancer may move: the most recently queued one that last ran before
+   * {@code coldBefore} (cache-cold), or null.
+   */
+  Task lastCold(long coldBefore) {
+    for (int i = size - 1; i >= 0; i--) {
+      if (tasks[i].lastRanAt <= coldBefore) {
+        return tasks[i];
+      }
+    }
+    return null;
   }
 
   void advanceMin(long candidate) {

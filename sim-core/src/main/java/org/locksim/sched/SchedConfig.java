@@ -10,24 +10,29 @@ package org.locksim.sched;
  * @param wakeupGranularityPs how much less virtual runtime a woken task needs to preempt
  * @param balanceTicks ticks between periodic load-balancing passes of a CPU
  * @param idleBalance whether a CPU that goes idle pulls a runnable task from the busiest queue
+ * @param migrationCostPs a task that ran more recently than this is cache-hot and load
+ *     balancing leaves it where it is ({@code sysctl_sched_migration_cost}, 0.5 ms in 2.6.29's
+ *     kernel/sched.c; {@code task_hot()} in {@code can_migrate_task()})
  */
 public record SchedConfig(
     long latencyPs,
     long minGranularityPs,
     long wakeupGranularityPs,
     int balanceTicks,
-    boolean idleBalance) {
+    boolean idleBalance,
+    long migrationCostPs) {
   public static final long MS = 1_000_000_000L;
 
   public SchedConfig {
-    if (latencyPs <= 0 || minGranularityPs <= 0 || wakeupGranularityPs < 0 || balanceTicks < 1) {
+    if (latencyPs <= 0 || minGranularityPs <= 0 || wakeupGranularityPs < 0 || balanceTicks < 1
+        || migrationCostPs < 0) {
       throw new IllegalArgumentException("scheduler settings must be positive");
     }
   }
 
   /** Linux 2.6.29's defaults, with periodic balancing every 4 ticks. */
   public static SchedConfig defaults() {
-    return new SchedConfig(20 * MS, 4 * MS, 5 * MS, 4, true);
+    return new SchedConfig(20 * MS, 4 * MS, 5 * MS, 4, true, MS / 2);
   }
 
   /** The slice of one task when {@code nrRunning} tasks share the run queue. */

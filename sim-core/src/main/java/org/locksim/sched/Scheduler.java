@@ -137,6 +137,7 @@ final class Scheduler {
 
   private void switchOut(int cpu, Task t, long now, boolean voluntary) {
     long ran = now - t.execStart;
+    t.lastRanAt = now;
     t.runPs += ran;
     t.vruntime += ran;
     current[cpu] = null;
@@ -297,7 +298,7 @@ final class Scheduler {
     }
     needResched[cpu] = true;
     k.reschedSet(cpu, now);
-    if (t.computeEnd > now && t.computeUser && t.preemptCount == 0) {
+    if (t.computeEnd > now && k.computePreemptible(t)) {
       cutCompute(cpu, t, now);
     }
   }
@@ -326,7 +327,7 @@ final class Scheduler {
       if (waiting > 0 && now - t.sliceStart >= cfg.slicePs(waiting + 1)) {
         needResched[cpu] = true;
         k.reschedSet(cpu, now);
-        if (t.computeEnd > now && t.preemptCount == 0) {
+        if (t.computeEnd > now && k.computePreemptible(t)) {
           cutCompute(cpu, t, now);
         }
       }
@@ -351,8 +352,12 @@ final class Scheduler {
     }
   }
 
-  /** Takes a queued task from the CPU with the longest queue, if that is at least {@code min}. */
+  /**
+   * Takes a cache-cold queued task from the CPU with the longest queue, if that queue holds at
+   * least {@code min}; nearer CPUs win ties.
+   */
   private Task pullFromBusiest(int cpu, int min) {
+    long now = k.sim.now();
     int busiest = -1;
     int most = min - 1;
     long nearest = Long.MAX_VALUE;
@@ -371,8 +376,11 @@ final class Scheduler {
     if (busiest < 0) {
       return null;
     }
-    Task t = rq[busiest].last();
-    dequeue(busiest, t, k.sim.now());
+    Task t = rq[busiest].lastCold(now - cfg.migrationCostPs());
+    if (t == null) {
+      return null;
+    }
+    dequeue(busiest, t, now);
     t.vruntime += rq[cpu].minVruntime - rq[busiest].minVruntime;
     return t;
   }

@@ -21,6 +21,7 @@ public final class Task {
   int depth;
   long result;
   int preemptCount;
+  boolean inKernel;
   long computeLeft;
   long computeEnd;
   boolean computeUser;
@@ -30,6 +31,7 @@ public final class Task {
 
   long vruntime;
   long execStart;
+  long lastRanAt = Long.MIN_VALUE / 2;
   long sliceStart;
 
   long runPs;

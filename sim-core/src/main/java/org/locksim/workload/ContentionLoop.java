@@ -10,18 +10,20 @@ import org.locksim.sched.Routine;
 import org.locksim.sched.Task;
 
 /**
- * N tasks looping over lock, critical section (system time), unlock, think (user time), on one
- * lock or, round-robin, several; the shape of Linux's test-mutex and of lock micro-benchmarks
- * generally. One operation is one lock/unlock pair. Task {@code i} starts on CPU
+ * N tasks looping over a system call that takes a lock, runs a critical section (system time)
+ * and releases it, then think time in user mode; on one lock or, round-robin, several: the
+ * shape of Linux's test-mutex and of lock micro-benchmarks generally. The system call pays the
+ * model's null-syscall cost, and a non-preemptible kernel preempts tasks only outside it. One operation is one lock/unlock pair. Task {@code i} starts on CPU
  * {@code i mod cpus}; each task draws from its own random streams.
  *
  * @param tasks number of tasks
  * @param locks lock names, taken in turn
  * @param critical time inside the lock
- * @param think time between releasing and the next acquire
+ * @param outside kernel time of the system call outside the lock, after releasing it
+ * @param think user time between system calls
  */
-public record ContentionLoop(int tasks, List<String> locks, Distribution critical, Distribution think)
-    implements Workload {
+public record ContentionLoop(int tasks, List<String> locks, Distribution critical,
+    Distribution outside, Distribution think) implements Workload {
   public ContentionLoop {
     locks = List.copyOf(locks);
   }
@@ -32,8 +34,9 @@ public record ContentionLoop(int tasks, List<String> locks, Distribution critica
     int cpus = kernel.machine().cpuCount();
     for (int i = 0; i < tasks; i++) {
       Task t = kernel.newTask("worker" + i,
-          new Loop(ls, critical, think, random.stream("task" + i + "/critical"),
-              random.stream("task" + i + "/think"), i % ls.length));
+          new Loop(ls, critical, outside, think, random.stream("task" + i + "/critical"),
+              random.stream("task" + i + "/outside"), random.stream("task" + i + "/think"),
+              i % ls.length));
       kernel.start(t, i % cpus);
     }
   }
@@ -47,17 +50,21 @@ public record ContentionLoop(int tasks, List<String> locks, Distribution critica
   private static final class Loop implements Routine {
     private final Lock[] locks;
     private final Distribution critical;
+    private final Distribution outside;
     private final Distribution think;
     private final SplittableRandom criticalRandom;
+    private final SplittableRandom outsideRandom;
     private final SplittableRandom thinkRandom;
     private int next;
 
-    Loop(Lock[] locks, Distribution critical, Distribution think, SplittableRandom cr,
-        SplittableRandom tr, int first) {
+    Loop(Lock[] locks, Distribution critical, Distribution outside, Distribution think,
+        SplittableRandom cr, SplittableRandom or, SplittableRandom tr, int first) {
       this.locks = locks;
       this.critical = critical;
+      this.outside = outside;
       this.think = think;
       this.criticalRandom = cr;
+      this.outsideRandom = or;
       this.thinkRandom = tr;
       this.next = first;
     }
@@ -66,6 +73,7 @@ public record ContentionLoop(int tasks, List<String> locks, Distribution critica
     public void step(Kernel k) {
       switch (k.pc()) {
         case 0 -> {
+          k.syscallEnter();
           k.call(locks[next].acquire());
           k.next(1);
         }
@@ -80,9 +88,17 @@ public record ContentionLoop(int tasks, List<String> locks, Distribution critica
           k.call(locks[next].release());
           k.countOp();
           next = (next + 1) % locks.length;
+          k.next(4);
+        }
+        case 4 -> {
+          long ps = outside.samplePs(outsideRandom);
+          if (ps > 0) {
+            k.compute(ps, Math.round(k.cpu().psToCycles(ps)), false);
+          }
           k.next(3);
         }
         case 3 -> {
+          k.syscallExit();
           long ps = think.samplePs(thinkRandom);
           if (ps > 0) {
             k.compute(ps, Math.round(k.cpu().psToCycles(ps)), true);
@@ -96,6 +112,12 @@ public record ContentionLoop(int tasks, List<String> locks, Distribution critica
     @Override
     public String function() {
       return "worker";
+    }
+
+    /** The loop itself is the program: user code that calls into the kernel's locks. */
+    @Override
+    public boolean user() {
+      return true;
     }
   }
 }

@@ -60,7 +60,7 @@ public final class TestMachines {
 
   /** An SMP kernel with out-of-line lock calls, xchg spin release and HZ=1000. */
   public static KernelConfig smpKernel() {
-    return new KernelConfig(true, FastPath.OUT_OF_LINE, ReleaseStyle.XCHG, 1000);
+    return new KernelConfig(true, FastPath.OUT_OF_LINE, ReleaseStyle.XCHG, 1000, true);
   }
 
   /** {@code cpus} CPUs, two sockets when the count is even and above 8. */
