@@ -312,6 +312,12 @@ public abstract class TurnstileMutex extends Lock {
     }
   }
 
+  /** Spinners beat woken sleepers to the lock word, and nothing hands the lock over. */
+  @Override
+  public boolean starvationFree() {
+    return !o.adaptive();
+  }
+
   @Override
   protected List<WaitQueue> waitQueues() {
     return List.of(turnstile);
