@@ -10,6 +10,7 @@ import java.util.concurrent.Callable;
 import java.util.function.ToDoubleFunction;
 import org.locksim.report.ministat.Ministat;
 import org.locksim.report.ministat.MinistatFormat;
+import org.locksim.report.ministat.Sample;
 import org.locksim.run.RunResult;
 import org.locksim.run.Simulator;
 import org.locksim.scenario.Scenario;
@@ -27,7 +28,8 @@ import picocli.CommandLine.Model.CommandSpec;
  * different seeds and prints a ministat comparison of one figure.
  */
 @Command(name = "compare", mixinStandardHelpOptions = true,
-    description = "Runs two scenarios (or the two variants of one) N times each and compares a figure as ministat does.")
+    description = "Runs two to seven scenarios (files, or the variants of one) N times each and compares a figure"
+        + " as ministat does: each against the first.")
 final class CompareCommand implements Callable<Integer> {
   enum Metric {
     elapsed(RunResult::elapsedSeconds),
@@ -45,8 +47,11 @@ final class CompareCommand implements Callable<Integer> {
   @Spec
   CommandSpec spec;
 
-  @Parameters(arity = "1..2", paramLabel = "FILE", description = "two scenario files, or one with exactly two variants")
+  @Parameters(arity = "1..7", paramLabel = "FILE", description = "scenario files; their variants all take part")
   List<Path> files;
+
+  @Option(names = "--variant", paramLabel = "NAME", description = "only these variants, in this order (repeatable)")
+  List<String> variants = new ArrayList<>();
 
   @Option(names = "--repeat", paramLabel = "N", defaultValue = "9", description = "runs per side (default ${DEFAULT-VALUE})")
   int repeat;
@@ -71,17 +76,30 @@ final class CompareCommand implements Callable<Integer> {
           "a comparison needs from 2 to 1000 runs per side, got " + repeat, Optional.empty());
     }
     ScenarioLoader loader = ScenarioLoader.standard();
-    List<Scenario> sides = new ArrayList<>();
+    List<Scenario> all = new ArrayList<>();
     for (Path f : files) {
-      sides.addAll(loader.load(f, sets));
+      all.addAll(loader.load(f, sets));
     }
-    if (sides.size() != 2) {
+    List<Scenario> sides = new ArrayList<>();
+    if (variants.isEmpty()) {
+      sides.addAll(all);
+    } else {
+      List<String> names = all.stream().map(Scenario::variant).toList();
+      for (String v : variants) {
+        Scenario match = all.stream().filter(s -> s.variant().equals(v)).findFirst()
+            .orElseThrow(() -> InputError.unknownName(new Location("--variant", "", 1, 1),
+                "variant", v, names));
+        sides.add(match);
+      }
+    }
+    if (sides.size() < 2 || sides.size() > Ministat.MAX_SAMPLES) {
       throw new InputError(new Location(files.get(0).toString(), "", 0, 0),
-          "compare needs exactly two scenarios (two files, or one file with two variants); got "
-              + sides.size(), Optional.empty());
+          "compare needs from 2 to " + Ministat.MAX_SAMPLES + " scenarios (files, or variants;"
+              + " pick some with --variant); got " + sides.size(), Optional.empty());
     }
-    double[][] values = new double[2][repeat];
-    for (int side = 0; side < 2; side++) {
+    int n = sides.size();
+    double[][] values = new double[n][repeat];
+    for (int side = 0; side < n; side++) {
       Scenario s = sides.get(side);
       long first = seed != null ? seed : s.run().seed();
       for (int i = 0; i < repeat; i++) {
@@ -90,8 +108,11 @@ final class CompareCommand implements Callable<Integer> {
     }
     PrintWriter out = spec.commandLine().getOut();
     out.printf(Locale.ROOT, "%s, %d runs each%n", metric, repeat);
-    out.print(MinistatFormat.format(Ministat.compare(sides.get(0).label(), values[0],
-        sides.get(1).label(), values[1], confidence), MinistatFormat.DEFAULT_WIDTH));
+    List<Sample> samples = new ArrayList<>();
+    for (int side = 0; side < n; side++) {
+      samples.add(Sample.of(sides.get(side).label(), values[side]));
+    }
+    out.print(MinistatFormat.format(Ministat.compare(samples, confidence), MinistatFormat.DEFAULT_WIDTH));
     return 0;
   }
 }

@@ -50,12 +50,19 @@ public final class Simulator {
     }
     s.workload().start(kernel, locks, new RandomStreams(seed));
     kernel.startTicks();
+    boolean finite = s.workload().finite();
+    if (finite) {
+      kernel.stopWhenAllExit();
+    }
     long warmup = s.run().warmupPs();
     sim.runUntil(warmup);
     Snapshot before = kernel.counters().snapshot(warmup);
     stats.forEach(LockStats::reset);
     long end = warmup + s.run().durationPs();
     sim.runUntil(end);
+    if (finite && kernel.allExitedAt() >= 0) {
+      end = Math.max(warmup, kernel.allExitedAt());
+    }
     Snapshot after = kernel.counters().snapshot(end);
     List<String> violations = new ArrayList<>();
     for (Lock l : locks.values()) {

@@ -5,12 +5,13 @@ import java.util.Set;
 import org.locksim.scenario.json.ObjectReader;
 import org.locksim.workload.ContentionLoop;
 import org.locksim.workload.Distribution;
+import org.locksim.workload.PathWalk;
 import org.locksim.workload.UncontendedLoop;
 import org.locksim.workload.Workload;
 
 /** Reads the {@code workload} object, dispatching on its {@code type}. */
 final class WorkloadReader {
-  static final List<String> TYPES = List.of("uncontended", "contention");
+  static final List<String> TYPES = List.of("uncontended", "contention", "pathwalk");
 
   private WorkloadReader() { }
 
@@ -20,6 +21,12 @@ final class WorkloadReader {
       case "uncontended" -> new UncontendedLoop(lockRef(r, "lock", lockNames),
           r.optionalInt("cpu", 0, 0, cpus - 1));
       case "contention" -> contention(r, lockNames);
+      case "pathwalk" -> new PathWalk(r.requiredInt("processes", 1, 100_000),
+          r.requiredLong("entries", 1, 1_000_000_000L), lockRef(r, "lock", lockNames),
+          r.optionalInt("lockTakes", 2, 1, 1000),
+          DistributionReader.read(r.requiredObject("critical")),
+          DistributionReader.read(r.requiredObject("lookup")),
+          r.optionalObject("user").map(DistributionReader::read).orElse(new Distribution.Fixed(0)));
       default -> throw new IllegalStateException(type);
     };
     r.finish();

@@ -77,6 +77,9 @@ public final class Kernel implements LineListener {
   private Task waitOwner;
   private boolean waitResched;
   private boolean nextSet;
+  private boolean stopWhenAllExit;
+  private long allExitedAt = -1;
+  private int exited;
   private int stepFrame;
 
   public Kernel(Simulation sim, Machine machine, SchedConfig config, KernelObserver observer) {
@@ -117,6 +120,25 @@ public final class Kernel implements LineListener {
     Task t = new Task(tasks.size(), name, main);
     tasks.add(t);
     return t;
+  }
+
+  /** Stops the simulation when the last task exits. */
+  public void stopWhenAllExit() {
+    stopWhenAllExit = true;
+  }
+
+  /** When the last task exited, or -1 while some still run. */
+  public long allExitedAt() {
+    return allExitedAt;
+  }
+
+  void taskExited(long at) {
+    if (++exited == tasks.size()) {
+      allExitedAt = at;
+      if (stopWhenAllExit) {
+        sim.stop();
+      }
+    }
   }
 
   /** Makes {@code t} runnable on {@code cpu} at the current time. */

@@ -232,6 +232,7 @@ final class Scheduler {
 
   void exit(int cpu, Task t, long at) {
     setState(t, TaskState.EXITED, at);
+    k.taskExited(at);
     switchOut(cpu, t, at, true);
     pickNext(cpu, at);
   }

@@ -17,4 +17,12 @@ public interface Workload {
 
   /** What one operation of this workload is, for the ops/s line ({@code "lock+unlock pair"}). */
   String opName();
+
+  /**
+   * Whether the workload ends by itself (every task exits); such a run's measured window ends
+   * when the last task exits, and its elapsed time is the figure.
+   */
+  default boolean finite() {
+    return false;
+  }
 }
