@@ -49,7 +49,6 @@ public final class Kernel implements LineListener {
   private final int hStep;
   private final int hIssue;
   private final int hSpinTimeout;
-  private final int hSpinWake;
   final List<Task> tasks = new ArrayList<>();
 
   final long[] token;
@@ -108,8 +107,7 @@ public final class Kernel implements LineListener {
     java.util.Arrays.fill(spinWatchResched, -1);
     this.hStep = sim.register(this::onStep);
     this.hIssue = sim.register(this::onIssue);
-    this.hSpinTimeout = sim.register((cpu, tok) -> spinWake(cpu, tok, WaitReason.TIMEOUT));
-    this.hSpinWake = sim.register((a, tok) -> spinWake(a & 0xffffff, tok, WaitReason.of(a >>> 24)));
+    this.hSpinTimeout = sim.register((cpu, tok) -> wakeAt(cpu, tok, WaitReason.TIMEOUT, sim.now()));
     this.sched = new Scheduler(this, config);
   }
 
@@ -618,8 +616,24 @@ public final class Kernel implements LineListener {
     }
   }
 
+  /**
+   * Ends the spin wait of {@code cpu} registered with {@code tok}, if it is still pending: the
+   * first wake condition to be reported wins, and the spinner notices it within one iteration
+   * of its loop (a pause) after {@code at}.
+   */
   private void wakeAt(int cpu, long tok, WaitReason why, long at) {
-    sim.schedule(Math.max(at, sim.now()), hSpinWake, cpu | (why.ordinal() << 24), tok);
+    if (tok != token[cpu]) {
+      return;
+    }
+    Task t = sched.current(cpu);
+    if (t == null || t.pendingWait == null) {
+      return;
+    }
+    bump(cpu);
+    t.pendingWait = null;
+    t.result = why.ordinal();
+    counters.instructions[cpu] += 1;
+    scheduleStep(cpu, Math.max(at, sim.now()) + machine.cpu(cpu).ps(Instr.PAUSE));
   }
 
   @Override
@@ -649,21 +663,5 @@ public final class Kernel implements LineListener {
     }
   }
 
-  private void spinWake(int cpu, long tok, WaitReason why) {
-    if (tok != token[cpu]) {
-      return;
-    }
-    Task t = sched.current(cpu);
-    if (t == null || t.pendingWait == null) {
-      return;
-    }
-    bump(cpu);
-    t.pendingWait = null;
-    t.result = why.ordinal();
-    long now = sim.now();
-    // The spinner notices within one iteration of its loop: a pause.
-    long noticed = now + machine.cpu(cpu).ps(Instr.PAUSE);
-    counters.instructions[cpu] += 1;
-    scheduleStep(cpu, noticed);
-  }
+
 }
