@@ -136,6 +136,14 @@ class MainTest {
   }
 
   @Test
+  void validateRunsAReproductionAndPrintsItsRows() {
+    Outcome o = run("validate", "--scenarios", Path.of("..", "scenarios").toString(), "--only", "V1");
+    assertEquals(0, o.status(), o.err());
+    assertTrue(o.out().contains("pentium4 spin-xchg-smp"), o.out());
+    assertTrue(o.out().contains("18 rows: 18 pass, 0 fail"), o.out());
+  }
+
+  @Test
   void printsItsVersion() {
     Outcome o = run("--version");
     assertEquals(0, o.status());

@@ -20,20 +20,7 @@ import org.locksim.scenario.ScenarioLoader;
  * saving of the store release over xchg within 25%, from the cost table and lock code alone.
  */
 class V1UncontendedTest {
-  /** Seed 004, Robert Watson's revised table: cycles per acquire + release. */
-  static final Map<String, double[]> PUBLISHED = new LinkedHashMap<>();
-
-  static {
-    //                                   PIII   P4
-    PUBLISHED.put("sleep-up", new double[] {21, 39});
-    PUBLISHED.put("sleep-smp", new double[] {81, 260});
-    PUBLISHED.put("crit-up", new double[] {83, 120});
-    PUBLISHED.put("crit-smp", new double[] {81, 119});
-    PUBLISHED.put("spin-xchg-up", new double[] {112, 274});
-    PUBLISHED.put("spin-xchg-smp", new double[] {141, 342});
-    PUBLISHED.put("spin-store-up", new double[] {95, 132});
-    PUBLISHED.put("spin-store-smp", new double[] {141, 231});
-  }
+  static final Map<String, double[]> PUBLISHED = V1Uncontended.PUBLISHED;
 
   @ParameterizedTest
   @ValueSource(strings = {"pentium3", "pentium4"})
@@ -70,15 +57,6 @@ class V1UncontendedTest {
   }
 
   static Map<String, Double> simulate(String cpu) {
-    List<Scenario> variants = ScenarioLoader.standard()
-        .load(Path.of("..", "scenarios", "v1-" + cpu + ".json"), List.of());
-    Map<String, Double> out = new LinkedHashMap<>();
-    for (Scenario s : variants) {
-      RunResult r = Simulator.run(s, s.run().seed());
-      assertTrue(r.violations().isEmpty(), r.violations().toString());
-      assertTrue(r.ops() > 1000, "too few pairs measured: " + r.ops());
-      out.put(s.variant(), r.cyclesPerOp());
-    }
-    return out;
+    return V1Uncontended.cycles(Path.of("..", "scenarios"), cpu);
   }
 }

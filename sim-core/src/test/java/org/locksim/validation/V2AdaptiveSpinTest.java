@@ -23,13 +23,11 @@ class V2AdaptiveSpinTest {
 
   @BeforeAll
   static void run() {
-    List<Scenario> v = ScenarioLoader.standard()
-        .load(Path.of("..", "scenarios", "v2-linux-adaptive-spin.json"), List.of());
-    assertEquals(List.of("no-owner-spin", "owner-spin"), v.stream().map(Scenario::variant).toList());
-    noSpin = Simulator.run(v.get(0), v.get(0).run().seed());
-    spin = Simulator.run(v.get(1), v.get(1).run().seed());
-    assertEquals(List.of(), noSpin.violations());
-    assertEquals(List.of(), spin.violations());
+    RunResult[] r = V2AdaptiveSpin.runs(Path.of("..", "scenarios"));
+    noSpin = r[0];
+    spin = r[1];
+    assertEquals("v2-linux-adaptive-spin/no-owner-spin", noSpin.label());
+    assertEquals("v2-linux-adaptive-spin/owner-spin", spin.label());
   }
 
   @Test
