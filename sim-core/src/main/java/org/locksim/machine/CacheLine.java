@@ -20,6 +20,8 @@ public final class CacheLine {
   int[] watchCpu = new int[4];
   long[] watchToken = new long[4];
   int watchCount;
+  int[] spareCpu = new int[4];
+  long[] spareToken = new long[4];
   long transfers;
 
   CacheLine(int id, String name, int words, int cpus) {

@@ -94,10 +94,17 @@ public final class Coherence {
     if (n == 0) {
       return;
     }
+    // Swap in the spare arrays, so that listeners may watch the line again while we go on.
+    int[] cpus = line.watchCpu;
+    long[] tokens = line.watchToken;
+    line.watchCpu = line.spareCpu;
+    line.watchToken = line.spareToken;
     line.watchCount = 0;
     for (int i = 0; i < n; i++) {
-      listener.lineWritten(line.watchCpu[i], line.watchToken[i], visibleAt);
+      listener.lineWritten(cpus[i], tokens[i], visibleAt);
     }
+    line.spareCpu = cpus;
+    line.spareToken = tokens;
   }
 
   /**

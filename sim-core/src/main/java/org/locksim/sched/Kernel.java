@@ -73,6 +73,11 @@ public final class Kernel implements LineListener {
   private long actPs;
   private boolean actUser;
   private CacheLine waitLine;
+  private int waitWord;
+  private long waitValue;
+  private final CacheLine[] spinLine;
+  private final int[] spinWord;
+  private final long[] spinValue;
   private Task waitOwner;
   private boolean waitResched;
   private boolean nextSet;
@@ -104,6 +109,9 @@ public final class Kernel implements LineListener {
     this.opInstr = new long[n];
     this.opFn = new String[n];
     this.opUser = new boolean[n];
+    this.spinLine = new CacheLine[n];
+    this.spinWord = new int[n];
+    this.spinValue = new long[n];
     java.util.Arrays.fill(spinWatchResched, -1);
     this.hStep = sim.register(this::onStep);
     this.hIssue = sim.register(this::onIssue);
@@ -373,9 +381,24 @@ public final class Kernel implements LineListener {
     checkNoAction();
     act = A_WAIT;
     waitLine = line;
+    waitWord = -1;
     waitOwner = owner;
     waitResched = stopOnResched;
     actPs = timeoutPs;
+  }
+
+  /**
+   * Spins, event-driven, until word {@code w} of {@code line} no longer holds {@code value}
+   * (the caller has just read it), or one of the other conditions of {@link #spinWait}. A
+   * write that leaves the word as it was costs the spinner a re-read of the line (a transfer
+   * when its copy was invalidated) but no event: the loop {@code while (*p == v) cpu_relax();}
+   * without simulating each pass.
+   */
+  public void spinWhile(CacheLine line, int w, long value, long timeoutPs, Task owner,
+      boolean stopOnResched) {
+    spinWait(line, timeoutPs, owner, stopOnResched);
+    waitWord = w;
+    waitValue = value;
   }
 
   /** Sleeps unless woken since {@link #prepareToWait} ({@code schedule()}). */
@@ -588,6 +611,7 @@ public final class Kernel implements LineListener {
 
   private void beginWait(int cpu, Task t, long at) {
     long tok = bump(cpu);
+    spinLine[cpu] = null;
     counters.account(cpu, CpuMode.SPINNING, t.top().function(), t.id, sim.now());
     t.pendingWait = t.top();
     if (waitResched && sched.needResched(cpu)) {
@@ -599,9 +623,17 @@ public final class Kernel implements LineListener {
       return;
     }
     if (waitLine != null) {
-      if (!waitLine.holds(cpu)) {
+      boolean changed = waitWord >= 0 && waitLine.peek(waitWord) != waitValue;
+      if (changed || (waitWord < 0 && !waitLine.holds(cpu))) {
         wakeAt(cpu, tok, WaitReason.LINE_WRITTEN, at);
         return;
+      }
+      spinLine[cpu] = waitLine;
+      spinWord[cpu] = waitWord;
+      spinValue[cpu] = waitValue;
+      if (!waitLine.holds(cpu)) {
+        // The word still holds the value, but the copy is gone: read it again.
+        coherence.read(cpu, waitLine, at, machine.cpu(cpu).ps(Instr.LOAD));
       }
       coherence.watch(cpu, waitLine, tok);
     }
@@ -630,6 +662,7 @@ public final class Kernel implements LineListener {
       return;
     }
     bump(cpu);
+    spinLine[cpu] = null;
     t.pendingWait = null;
     t.result = why.ordinal();
     counters.instructions[cpu] += 1;
@@ -638,9 +671,21 @@ public final class Kernel implements LineListener {
 
   @Override
   public void lineWritten(int cpu, long tok, long visibleAt) {
-    if (tok == token[cpu]) {
-      wakeAt(cpu, tok, WaitReason.LINE_WRITTEN, visibleAt);
+    if (tok != token[cpu]) {
+      return;
     }
+    int w = spinWord[cpu];
+    CacheLine l = spinLine[cpu];
+    if (w >= 0 && l != null && l.peek(w) == spinValue[cpu]) {
+      // spinWhile: the word did not change. The spinner's next pass re-reads the line and
+      // goes on spinning; no event.
+      long reread = Math.max(visibleAt, sim.now()) + machine.cpu(cpu).ps(Instr.PAUSE);
+      coherence.read(cpu, l, reread, machine.cpu(cpu).ps(Instr.LOAD));
+      counters.instructions[cpu] += 2;
+      coherence.watch(cpu, l, tok);
+      return;
+    }
+    wakeAt(cpu, tok, WaitReason.LINE_WRITTEN, visibleAt);
   }
 
   /** need_resched was set on {@code cpu}: a spinner that watches it stops. */

@@ -126,7 +126,8 @@ public final class LinuxMutex extends Lock {
         k.setLocal(0, owner);
         Task t = k.taskById((int) owner - 1);
         if (owner != 0 && k.onCpu(t) && !k.needResched()) {
-          k.spinWait(line, 0, t, true);
+          // mutex_spin_on_owner: while (lock->owner == owner && owner->on_cpu) cpu_relax();
+          k.spinWhile(line, OWNER, owner, 0, t, true);
           k.next(4);
         } else if (owner != 0) {
           // mutex_spin_on_owner returned 0: the owner is not running, or need_resched.
@@ -150,7 +151,7 @@ public final class LinuxMutex extends Lock {
         long owner = k.result();
         Task t = k.taskById((int) owner - 1);
         if (owner == k.local(0) && owner != 0 && k.onCpu(t) && !k.needResched()) {
-          k.spinWait(line, 0, t, true);
+          k.spinWhile(line, OWNER, owner, 0, t, true);
           k.next(4);
         } else if (owner == k.local(0) && owner != 0) {
           k.next(10);
@@ -167,9 +168,12 @@ public final class LinuxMutex extends Lock {
         } else if (k.local(0) == 0 && k.needResched()) {
           k.next(10);
         } else {
-          // cpu_relax(), then look at the owner again: wait for the line to change.
+          // No owner to spin on yet (it is between taking count and setting owner) or the
+          // CAS lost: the loop retries the cmpxchg after each cpu_relax(). Nothing can
+          // succeed until count changes, so wait for that: the same CAS attempts, without an
+          // event each. (An owner set meanwhile is looked at when count changes.)
           k.exec(Instr.PAUSE, 1);
-          k.spinWait(line, 0, null, true);
+          k.spinWhile(line, COUNT, k.result(), 0, null, true);
           k.next(2);
         }
       }

@@ -183,7 +183,7 @@ public abstract class TurnstileMutex extends Lock {
         if (v == UNOWNED) {
           k.next(3);
         } else if (o.adaptive() && k.onCpu(owner) && spinAllowed(k)) {
-          k.spinWait(line, spinTimeout(k), owner, o.stopOnResched());
+          k.spinWhile(line, 0, v, spinTimeout(k), owner, o.stopOnResched());
           k.next(8);
         } else {
           k.next(10);
@@ -204,7 +204,7 @@ public abstract class TurnstileMutex extends Lock {
         Task owner = k.taskById(ownerId(v & ~CONTESTED));
         if (v != UNOWNED && (v & ~CONTESTED) == (k.local(V) & ~CONTESTED) && k.onCpu(owner)
             && spinAllowed(k)) {
-          k.spinWait(line, spinTimeout(k), owner, o.stopOnResched());
+          k.spinWhile(line, 0, v, spinTimeout(k), owner, o.stopOnResched());
           k.next(8);
         } else {
           k.next(3);
