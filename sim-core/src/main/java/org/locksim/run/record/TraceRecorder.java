@@ -41,6 +41,7 @@ import org.locksim.trace.TraceWriter;
  */
 public final class TraceRecorder implements RunListener {
   private static final CpuState[] CPU_STATES = new CpuState[CpuMode.values().length];
+  private static final TaskState[] TASK_STATES = TaskState.values();
   private static final int NONE = -1;
   private static final int NO_WAKER = -2;
 
@@ -193,7 +194,7 @@ public final class TraceRecorder implements RunListener {
   private void taskRow(int t, long from, long to, int state, int lock) {
     long start = Math.max(from, rowEnd[t]);
     if (to > start) {
-      w.taskState(t, start, to, TaskState.values()[state], lock);
+      w.taskState(t, start, to, TASK_STATES[state], lock);
       rowEnd[t] = to;
     }
   }
