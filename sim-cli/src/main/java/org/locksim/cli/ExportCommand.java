@@ -59,7 +59,9 @@ final class ExportCommand implements Callable<Integer> {
       if (output == null) {
         PrintWriter out = spec.commandLine().getOut();
         export(trace, out);
-        out.println();
+        if (format == Format.chrome) {
+          out.println();
+        }
         out.flush();
       } else {
         AtomicOutput.write(output, w -> export(trace, w));
