@@ -19,7 +19,12 @@ import org.locksim.sched.TaskState;
  *       acquisition; slept: the task was BLOCKED in between (an adaptive lock may do both);</li>
  *   <li>spin time: every SPINNING interval of a task while it waits for a lock is charged to
  *       that lock (an interval the kernel closes only after the acquisition is still charged,
- *       to the lock the task last acquired, but can no longer mark the acquisition as spun);</li>
+ *       to the lock the task last acquired, but can no longer mark the acquisition as spun).
+ *       Spinning while the task waits for no lock (a turnstile's interlock spin before the
+ *       lock reports its contention) is charged to the next lock the task contends, acquires
+ *       or releases, since the spin happens inside that lock's routine; what is left at the end
+ *       goes to the last lock the task used. So the locks' spin times add up to the CPUs'
+ *       SPINNING time;</li>
  *   <li>bounces, as lockdep derives them from the CPU that last took the lock: an acquisition is
  *       an acq-bounce when the previous acquisition of that lock was on another CPU, a
  *       contention a con-bounce when the lock was last taken on another CPU than the
@@ -42,6 +47,7 @@ public final class LockStatRecorder implements RunListener {
   private boolean[] slept = new boolean[0];
   private int[] lastLock = new int[0];
   private long[] lastAcqAt = new long[0];
+  private long[] pendingSpin = new long[0];
 
   /** @param stats one {@link LockStats} per lock, in the order of the run's locks */
   public LockStatRecorder(List<LockStats> stats) {
@@ -66,6 +72,7 @@ public final class LockStatRecorder implements RunListener {
       lastLock = Grow.ints(lastLock, t, -1);
       waitSince = Grow.longs(waitSince, t);
       lastAcqAt = Grow.longs(lastAcqAt, t);
+      pendingSpin = Grow.longs(pendingSpin, t);
       spun = Grow.bools(spun, t);
       slept = Grow.bools(slept, t);
     }
@@ -84,8 +91,30 @@ public final class LockStatRecorder implements RunListener {
       l = lastLock[task];
     }
     long start = Math.max(from, measureFrom);
-    if (l >= 0 && to > start) {
+    if (to <= start) {
+      return;
+    }
+    if (l >= 0) {
       byRow[l].spinTime(to - start);
+    } else {
+      pendingSpin[task] += to - start;
+    }
+  }
+
+  /** Charges spin time that waited for a lock to be named to {@code l}. */
+  private void chargePending(int t, int l) {
+    if (pendingSpin[t] > 0) {
+      byRow[l].spinTime(pendingSpin[t]);
+      pendingSpin[t] = 0;
+    }
+  }
+
+  @Override
+  public void finished(long endPs) {
+    for (int t = 0; t < pendingSpin.length; t++) {
+      if (pendingSpin[t] > 0 && lastLock[t] >= 0) {
+        chargePending(t, lastLock[t]);
+      }
     }
   }
 
@@ -107,6 +136,7 @@ public final class LockStatRecorder implements RunListener {
     }
     int t = task.id();
     ensure(t);
+    chargePending(t, l);
     if (waitLock[t] == l) {
       return;
     }
@@ -126,6 +156,7 @@ public final class LockStatRecorder implements RunListener {
     }
     int t = task.id();
     ensure(t);
+    chargePending(t, l);
     boolean waited = waitLock[t] == l;
     int cpu = task.cpu();
     int last = lastAcqCpu[l];
@@ -143,6 +174,8 @@ public final class LockStatRecorder implements RunListener {
   public void released(Lock lock, Task task, long now, long heldPs) {
     int l = index.of(lock);
     if (l >= 0) {
+      ensure(task.id());
+      chargePending(task.id(), l);
       byRow[l].released(heldPs);
     }
   }
