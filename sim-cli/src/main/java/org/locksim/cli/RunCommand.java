@@ -51,6 +51,19 @@ final class RunCommand implements Callable<Integer> {
   @Option(names = "--lock-stat", description = "prints a /proc/lock_stat-style table per variant (first repeat)")
   boolean lockStat;
 
+  @Option(names = "--trace", paramLabel = "OUT.lst",
+      description = "records the timeline of the first repeat into OUT.lst (one file per variant:"
+          + " OUT.VARIANT.lst when several run)")
+  Path trace;
+
+  @Option(names = "--folded", paramLabel = "OUT.folded",
+      description = "writes on-CPU folded stacks of the first repeat, in microseconds (per variant as --trace)")
+  Path folded;
+
+  @Option(names = "--folded-offcpu", paramLabel = "OUT.folded",
+      description = "writes off-CPU (blocked, runnable, sleeping) folded stacks of the first repeat, in microseconds")
+  Path foldedOffCpu;
+
   @Override
   public Integer call() {
     PrintWriter out = spec.commandLine().getOut();
@@ -73,14 +86,14 @@ final class RunCommand implements Callable<Integer> {
       long first = seed != null ? seed : s.run().seed();
       List<RunResult> runs = new ArrayList<>();
       for (int i = 0; i < n; i++) {
-        runs.add(Simulator.run(s, first + i));
+        runs.add(i == 0 && recording() ? recorded(s, first, scenarios.size() > 1) : Simulator.run(s, first + i));
       }
       all.add(runs);
       if (!json) {
         out.print(PerfStatFormat.format(runs));
         if (lockStat) {
           out.println();
-          out.print(LockStatFormat.format(runs.get(0).locks()));
+          out.print(LockStatFormat.formatExtended(runs.get(0).locks()));
         }
       }
       for (RunResult r : runs) {
@@ -96,6 +109,18 @@ final class RunCommand implements Callable<Integer> {
     }
     out.flush();
     return failures == 0 ? 0 : Main.INTERNAL;
+  }
+
+  private boolean recording() {
+    return trace != null || folded != null || foldedOffCpu != null;
+  }
+
+  /** Runs {@code s} once with the trace and profile recorders the options ask for. */
+  private RunResult recorded(Scenario s, long seed, boolean perVariant) {
+    Recording rec = new Recording(spec.commandLine().getErr());
+    return rec.run(s, seed, perVariant ? Recording.perVariant(trace, s) : trace,
+        perVariant ? Recording.perVariant(folded, s) : folded,
+        perVariant ? Recording.perVariant(foldedOffCpu, s) : foldedOffCpu);
   }
 
   static String quote(String s) {

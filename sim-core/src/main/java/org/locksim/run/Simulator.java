@@ -11,12 +11,13 @@ import org.locksim.lock.LockObserver;
 import org.locksim.machine.Machine;
 import org.locksim.metrics.LockStats;
 import org.locksim.random.RandomStreams;
+import org.locksim.run.record.Listeners;
+import org.locksim.run.record.LockStatRecorder;
 import org.locksim.scenario.LockDef;
 import org.locksim.scenario.Scenario;
 import org.locksim.sched.Counters.Snapshot;
 import org.locksim.sched.KernelObserver;
 import org.locksim.sched.Kernel;
-import org.locksim.sched.Task;
 
 /**
  * Assembles a scenario into machine, kernel, locks and workload, runs its warm-up and its
@@ -35,37 +36,56 @@ public final class Simulator {
    * {@code lockObserver} what the locks do (traces, profiles); either may be null.
    */
   public static RunResult run(Scenario s, long seed, KernelObserver observer, LockObserver lockObserver) {
+    return run(s, seed, Listeners.adapt(observer, lockObserver));
+  }
+
+  /**
+   * Runs {@code s} once with {@code seed}, telling {@code listener} (may be null) when the run
+   * starts, everything the kernel and the locks report, and when it ends.
+   */
+  public static RunResult run(Scenario s, long seed, RunListener listener) {
     Simulation sim = new Simulation();
     Machine machine = new Machine(s.machine(), s.kernel());
-    Kernel kernel = new Kernel(sim, machine, s.scheduler(), observer);
-    Map<String, Lock> locks = new LinkedHashMap<>();
+    List<Lock> lockList = new ArrayList<>();
     List<LockStats> stats = new ArrayList<>();
     for (LockDef d : s.locks()) {
-      Lock l = d.factory().create(new LockEnv(d.name(), machine), d.params());
-      LockStats st = new LockStats(d.name(), d.algorithm());
-      LockObserver stat = new StatsObserver(st);
-      l.observe(lockObserver == null ? stat : LockObserver.both(stat, lockObserver));
-      locks.put(d.name(), l);
-      stats.add(st);
+      lockList.add(d.factory().create(new LockEnv(d.name(), machine), d.params()));
+      stats.add(new LockStats(d.name(), d.algorithm()));
     }
+    RunListener all = Listeners.of(new LockStatRecorder(stats), listener);
+    Kernel kernel = new Kernel(sim, machine, s.scheduler(), all);
+    Map<String, Lock> locks = new LinkedHashMap<>();
+    for (Lock l : lockList) {
+      l.observe(all);
+      locks.put(l.name(), l);
+    }
+    long warmup = s.run().warmupPs();
+    long end = warmup + s.run().durationPs();
+    all.started(new RunContext(s, seed, machine, lockList, warmup, end));
     s.workload().start(kernel, locks, new RandomStreams(seed));
     kernel.startTicks();
     boolean finite = s.workload().finite();
     if (finite) {
       kernel.stopWhenAllExit();
     }
-    long warmup = s.run().warmupPs();
     sim.runUntil(warmup);
     Snapshot before = kernel.counters().snapshot(warmup);
     stats.forEach(LockStats::reset);
-    long end = warmup + s.run().durationPs();
+    long[] transfers = new long[lockList.size()];
+    for (int i = 0; i < transfers.length; i++) {
+      transfers[i] = lockList.get(i).line().transfers();
+    }
     sim.runUntil(end);
     if (finite && kernel.allExitedAt() >= 0) {
       end = Math.max(warmup, kernel.allExitedAt());
     }
     Snapshot after = kernel.counters().snapshot(end);
+    all.finished(end);
+    for (int i = 0; i < transfers.length; i++) {
+      stats.get(i).lineTransfers(lockList.get(i).line().transfers() - transfers[i]);
+    }
     List<String> violations = new ArrayList<>();
-    for (Lock l : locks.values()) {
+    for (Lock l : lockList) {
       violations.addAll(l.verify(kernel));
     }
     double[] mhz = new double[machine.cpuCount()];
@@ -74,33 +94,5 @@ public final class Simulator {
     }
     return new RunResult(s.label(), seed, after.minus(before), mhz, s.workload().opName(), stats,
         violations, sim.eventsRun());
-  }
-
-  /** Feeds a lock's acquisitions and releases into its {@link LockStats}. */
-  private static final class StatsObserver implements LockObserver {
-    private final LockStats stats;
-    private final Map<Integer, Long> waitingSince = new LinkedHashMap<>();
-
-    StatsObserver(LockStats stats) {
-      this.stats = stats;
-    }
-
-    @Override
-    public void contended(Lock lock, Task task, long now) {
-      if (waitingSince.putIfAbsent(task.id(), now) == null) {
-        stats.contended(LockStats.NO_POINT, false);
-      }
-    }
-
-    @Override
-    public void acquired(Lock lock, Task task, long now) {
-      Long since = waitingSince.remove(task.id());
-      stats.acquired(since == null ? 0 : now - since, false, false, false);
-    }
-
-    @Override
-    public void released(Lock lock, Task task, long now, long heldPs) {
-      stats.released(heldPs);
-    }
   }
 }

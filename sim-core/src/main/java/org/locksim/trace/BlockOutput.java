@@ -23,8 +23,28 @@ final class BlockOutput {
 
     BlockOutput(Path file) throws IOException {
         this.target = file.toAbsolutePath();
-        this.temp = Files.createTempFile(target.getParent(), "." + target.getFileName() + ".", ".partial");
+        this.temp = newPartial(target);
         this.out = FileChannel.open(temp, StandardOpenOption.WRITE, StandardOpenOption.TRUNCATE_EXISTING);
+    }
+
+    /**
+     * Creates an empty hidden {@code .NAME.<random>.partial} file next to {@code target} with the
+     * default permissions (subject to the umask, unlike {@code Files.createTempFile}'s owner-only
+     * ones), so that the renamed result is readable as any new file would be.
+     */
+    static Path newPartial(Path target) throws IOException {
+        java.util.concurrent.ThreadLocalRandom random = java.util.concurrent.ThreadLocalRandom.current();
+        for (int attempt = 0; ; attempt++) {
+            Path p = target.resolveSibling("." + target.getFileName() + "." + Long.toUnsignedString(random.nextLong(), 36)
+                    + ".partial");
+            try {
+                return Files.createFile(p);
+            } catch (java.nio.file.FileAlreadyExistsException e) {
+                if (attempt > 100) {
+                    throw e;
+                }
+            }
+        }
     }
 
     Path temp() {

@@ -1,6 +1,8 @@
 package org.locksim.report.folded;
 
+import java.io.BufferedReader;
 import java.io.IOException;
+import java.io.Reader;
 import java.io.StringWriter;
 import java.io.UncheckedIOException;
 import java.io.Writer;
@@ -209,6 +211,77 @@ public final class FoldedStacks {
      */
     public static FoldedDiff diff(FoldedStacks a, FoldedStacks b, boolean normalize) {
         return FoldedDiff.of(a, b, normalize);
+    }
+
+    /**
+     * Reads a folded file ({@code stack count} per line, as {@link #write} or
+     * {@code stackcollapse-*.pl} writes it) into stacks counting in the file's own unit
+     * ({@code psPerCount = 1}, so each count is kept as is). Blank lines are skipped; a stack
+     * listed twice is summed.
+     *
+     * @param in     the text; not closed
+     * @param source the file's name, for error messages
+     * @return the stacks
+     * @throws IOException if reading fails
+     * @throws Malformed for a malformed line
+     */
+    public static FoldedStacks read(Reader in, String source) throws IOException {
+        FoldedStacks out = new FoldedStacks(1);
+        BufferedReader r = in instanceof BufferedReader b ? b : new BufferedReader(in);
+        int lineNo = 0;
+        for (String line = r.readLine(); line != null; line = r.readLine()) {
+            lineNo++;
+            String l = line.strip();
+            if (l.isEmpty()) {
+                continue;
+            }
+            int space = l.lastIndexOf(' ');
+            long count;
+            try {
+                count = space > 0 ? Long.parseLong(l.substring(space + 1)) : -1;
+            } catch (NumberFormatException e) {
+                count = -1;
+            }
+            if (count < 0) {
+                throw new Malformed(source, lineNo,
+                        "expected a folded stack line 'frame;frame count', got '" + abbreviate(l) + "'");
+            }
+            try {
+                out.add(l.substring(0, space).strip(), count);
+            } catch (IllegalArgumentException e) {
+                throw new Malformed(source, lineNo, e.getMessage());
+            } catch (ArithmeticException e) {
+                throw new Malformed(source, lineNo, "counts overflow");
+            }
+        }
+        return out;
+    }
+
+    /** A line of a folded file that does not parse; the message reads {@code source:line: detail}. */
+    public static final class Malformed extends IllegalArgumentException {
+        private static final long serialVersionUID = 1L;
+        private final int line;
+        private final String detail;
+
+        Malformed(String source, int line, String detail) {
+            super(source + ":" + line + ": " + detail);
+            this.line = line;
+            this.detail = detail;
+        }
+
+        /** @return the 1-based line number */
+        public int line() {
+            return line;
+        }
+
+        /** @return what is wrong with the line */
+        public String detail() {
+            return detail;
+        }
+    }
+
+    private static String abbreviate(String s) {
+        return s.length() > 80 ? s.substring(0, 77) + "..." : s;
     }
 
     List<String> sortedStacks() {

@@ -100,4 +100,26 @@ class FoldedStacksTest {
         assertThrows(IllegalArgumentException.class,
                 () -> FoldedStacks.diff(s, new FoldedStacks(FoldedStacks.NANOSECONDS)));
     }
+
+    @Test
+    void readsWhatItWritesAndSumsRepeatedStacks() throws IOException {
+        FoldedStacks a = new FoldedStacks(FoldedStacks.NANOSECONDS);
+        a.add("kernel;mtx_enter;spin", 12_345);
+        a.add("user;worker", 7_000);
+        FoldedStacks back = FoldedStacks.read(new java.io.StringReader(a.format() + "\nuser;worker 3\n"), "a.folded");
+        assertEquals(12, back.count("kernel;mtx_enter;spin"));
+        assertEquals(10, back.count("user;worker"));
+        FoldedStacks other = FoldedStacks.read(new java.io.StringReader("user;worker 4\nidle 5\n"), "b.folded");
+        assertEquals("idle 0 5\nkernel;mtx_enter;spin 12 0\nuser;worker 10 4\n", FoldedStacks.diff(back, other).format());
+    }
+
+    @Test
+    void malformedLinesAreReportedWithTheirNumber() {
+        FoldedStacks.Malformed e = assertThrows(FoldedStacks.Malformed.class,
+                () -> FoldedStacks.read(new java.io.StringReader("a;b 1\n\nno-count\n"), "x.folded"));
+        assertEquals(3, e.line());
+        assertEquals("x.folded:3: expected a folded stack line 'frame;frame count', got 'no-count'", e.getMessage());
+        assertThrows(FoldedStacks.Malformed.class,
+                () -> FoldedStacks.read(new java.io.StringReader(";a 1\n"), "x.folded"));
+    }
 }

@@ -1,0 +1,81 @@
+package org.locksim.report;
+
+import java.io.BufferedWriter;
+import java.io.IOException;
+import java.io.OutputStreamWriter;
+import java.io.Writer;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.AtomicMoveNotSupportedException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+
+/**
+ * Writes a text file so that readers see either the old file or the complete new one: the text
+ * goes to a hidden {@code .NAME.*.partial} file in the target's directory, which is renamed onto
+ * the target only when everything was written and flushed; on failure it is deleted and the
+ * target is left as it was.
+ */
+public final class AtomicOutput {
+    private AtomicOutput() {
+    }
+
+    /** Produces the content of a file. */
+    @FunctionalInterface
+    public interface Content {
+        /** Writes the content to {@code out}, which the caller closes. */
+        void writeTo(Writer out) throws IOException;
+    }
+
+    /**
+     * Writes {@code content} to {@code target} in UTF-8, atomically.
+     *
+     * @throws IOException if the temporary file cannot be written or renamed; the target is then
+     *     unchanged
+     */
+    public static void write(Path target, Content content) throws IOException {
+        Path temp = newPartial(target.toAbsolutePath());
+        boolean done = false;
+        try {
+            try (Writer out = new BufferedWriter(new OutputStreamWriter(Files.newOutputStream(temp),
+                    StandardCharsets.UTF_8), 1 << 16)) {
+                content.writeTo(out);
+            }
+            try {
+                Files.move(temp, target, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
+            } catch (AtomicMoveNotSupportedException e) {
+                Files.move(temp, target, StandardCopyOption.REPLACE_EXISTING);
+            }
+            done = true;
+        } finally {
+            if (!done) {
+                Files.deleteIfExists(temp);
+            }
+        }
+    }
+
+    /**
+     * Creates an empty hidden {@code .NAME.<random>.partial} file next to {@code target} with the
+     * default permissions (subject to the umask, unlike {@code Files.createTempFile}'s owner-only
+     * ones), so that the renamed result is readable as any new file would be.
+     */
+    static Path newPartial(Path target) throws IOException {
+        java.util.concurrent.ThreadLocalRandom random = java.util.concurrent.ThreadLocalRandom.current();
+        for (int attempt = 0; ; attempt++) {
+            Path p = target.resolveSibling("." + target.getFileName() + "." + Long.toUnsignedString(random.nextLong(), 36)
+                    + ".partial");
+            try {
+                return Files.createFile(p);
+            } catch (java.nio.file.FileAlreadyExistsException e) {
+                if (attempt > 100) {
+                    throw e;
+                }
+            }
+        }
+    }
+
+    /** Writes {@code text} to {@code target} in UTF-8, atomically. */
+    public static void write(Path target, String text) throws IOException {
+        write(target, out -> out.write(text));
+    }
+}

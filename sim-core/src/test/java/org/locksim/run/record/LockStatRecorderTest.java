@@ -1,0 +1,64 @@
+package org.locksim.run.record;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import org.junit.jupiter.api.Test;
+import org.locksim.metrics.LockStats;
+import org.locksim.run.RunResult;
+import org.locksim.run.Simulator;
+import org.locksim.sched.CpuMode;
+
+/**
+ * Why: lock_stat's extra columns are derived from what the kernel reports, not told by the lock
+ * algorithms, so they must agree with the run's own accounts: a spin lock spins and never
+ * sleeps, a sleep mutex sleeps, spin time adds up to the CPUs' SPINNING time, bounces never
+ * exceed the events they qualify, and the lock line's transfers are counted over the window.
+ */
+class LockStatRecorderTest {
+  static LockStats lock(RunResult r, String name) {
+    return r.locks().stream().filter(s -> s.name().equals(name)).findFirst().orElseThrow();
+  }
+
+  @Test
+  void spinLockSpinsAndSleepMutexSleeps() {
+    RunResult r = Simulator.run(Recorded.small(), 1);
+    LockStats spin = lock(r, "spin_lock");
+    LockStats sleep = lock(r, "sleep_mtx");
+    assertTrue(spin.contentions() > 100, spin.toString());
+    assertEquals(0, spin.slept());
+    assertTrue(spin.spun() > spin.contentions() / 2, "spun " + spin.spun() + " of " + spin.contentions());
+    assertTrue(spin.spinPs() > 0);
+    assertTrue(sleep.slept() > sleep.contentions() / 4, "slept " + sleep.slept() + " of " + sleep.contentions());
+  }
+
+  @Test
+  void spinTimeOfAllLocksIsTheSpinningTimeOfAllCpus() {
+    RunResult r = Simulator.run(Recorded.small(), 3);
+    long spin = r.locks().stream().mapToLong(LockStats::spinPs).sum();
+    assertEquals(r.counters().total(CpuMode.SPINNING), spin);
+  }
+
+  @Test
+  void bouncesAndTransfersAreBoundedByWhatTheyCount() {
+    RunResult r = Simulator.run(Recorded.small(), 1);
+    for (LockStats s : r.locks()) {
+      assertTrue(s.acqBounces() > 0 && s.acqBounces() <= s.acquiredCount(), s.name() + " acq-bounces " + s.acqBounces());
+      assertTrue(s.conBounces() <= s.contendedCount(), s.name());
+      assertTrue(s.spun() + s.slept() >= s.contentions() / 2, s.name());
+      // each acquisition on another CPU moves the lock word at least once
+      assertTrue(s.lineTransfers() >= s.acqBounces(), s.name() + " transfers " + s.lineTransfers());
+    }
+  }
+
+  @Test
+  void anUncontendedLockHasNoBouncesTransfersOrSpins() {
+    RunResult r = Simulator.run(Recorded.small("workload.tasks=1"), 1);
+    for (LockStats s : r.locks()) {
+      assertTrue(s.acquisitions() > 100);
+      assertEquals(0, s.contentions() + s.acqBounces() + s.conBounces() + s.spun() + s.slept() + s.spinPs(),
+          s.name());
+      assertEquals(0, s.lineTransfers(), s.name());
+    }
+  }
+}
