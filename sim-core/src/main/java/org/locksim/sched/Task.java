@@ -85,6 +85,19 @@ public final class Task {
     return migrations;
   }
 
+  /**
+   * The routine that called the current one (a lock's caller: the contention point), or null
+   * when the current routine is the task's main one.
+   */
+  public Routine caller() {
+    return depth >= 2 ? routines[depth - 2] : null;
+  }
+
+  /** Where the caller resumes: its program counter, for a contention point's offset. */
+  public int callerPc() {
+    return depth >= 2 ? pcs[depth - 2] : 0;
+  }
+
   void push(Routine r) {
     if (depth == routines.length) {
       routines = Arrays.copyOf(routines, depth * 2);

@@ -6,6 +6,7 @@ import org.locksim.metrics.LockStats;
 import org.locksim.run.RunContext;
 import org.locksim.run.RunListener;
 import org.locksim.sched.CpuMode;
+import org.locksim.sched.Routine;
 import org.locksim.sched.Task;
 import org.locksim.sched.TaskState;
 
@@ -40,6 +41,7 @@ public final class LockStatRecorder implements RunListener {
   private LockIndex index;
   private long measureFrom;
   private int[] lastAcqCpu;
+  private List<java.util.IdentityHashMap<Routine, int[]>> sites;
 
   private int[] waitLock = new int[0];
   private long[] waitSince = new long[0];
@@ -62,6 +64,10 @@ public final class LockStatRecorder implements RunListener {
     index = new LockIndex(context.locks());
     byRow = stats.toArray(new LockStats[0]);
     lastAcqCpu = new int[byRow.length];
+    sites = new java.util.ArrayList<>();
+    for (int i = 0; i < byRow.length; i++) {
+      sites.add(new java.util.IdentityHashMap<>());
+    }
     java.util.Arrays.fill(lastAcqCpu, -1);
     measureFrom = context.measureFromPs();
   }
@@ -128,6 +134,27 @@ public final class LockStatRecorder implements RunListener {
     }
   }
 
+  /**
+   * The contention point: the calling routine's function and resume offset, as lock_stat
+   * names a call site ({@code find+0x10}); interned once per site and lock.
+   */
+  private int point(int lock, Task task) {
+    Routine caller = task.caller();
+    if (caller == null) {
+      return LockStats.NO_POINT;
+    }
+    int pc = task.callerPc();
+    int[] byPc = sites.get(lock).computeIfAbsent(caller, r -> new int[8]);
+    if (pc >= byPc.length) {
+      byPc = java.util.Arrays.copyOf(byPc, Math.max(pc + 1, byPc.length * 2));
+      sites.get(lock).put(caller, byPc);
+    }
+    if (byPc[pc] == 0) {
+      byPc[pc] = 1 + byRow[lock].point(caller.function() + "+0x" + Integer.toHexString(pc * 4));
+    }
+    return byPc[pc] - 1;
+  }
+
   @Override
   public void contended(Lock lock, Task task, long now) {
     int l = index.of(lock);
@@ -145,7 +172,7 @@ public final class LockStatRecorder implements RunListener {
     spun[t] = false;
     slept[t] = false;
     int last = lastAcqCpu[l];
-    byRow[l].contended(LockStats.NO_POINT, last >= 0 && task.cpu() >= 0 && last != task.cpu());
+    byRow[l].contended(point(l, task), last >= 0 && task.cpu() >= 0 && last != task.cpu());
   }
 
   @Override
