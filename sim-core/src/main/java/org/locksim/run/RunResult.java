@@ -16,6 +16,7 @@ import org.locksim.sched.CpuMode;
  * @param locks lock statistics over the window
  * @param violations invariant violations found (empty when the run is sound)
  * @param events engine events run, warm-up included
+ * @param finite the workload ended by itself: elapsed time is its real time
  */
 public record RunResult(
     String label,
@@ -25,7 +26,8 @@ public record RunResult(
     String opName,
     List<LockStats> locks,
     List<String> violations,
-    long events) {
+    long events,
+    boolean finite) {
 
   /** Seconds of simulated time in the window. */
   public double elapsedSeconds() {
@@ -66,6 +68,18 @@ public record RunResult(
   /** Cycles per workload operation (for one busy CPU: the cost of one operation). */
   public double cyclesPerOp() {
     return counters.ops() == 0 ? Double.NaN : cycles() / counters.ops();
+  }
+
+  /** Page faults taken. */
+  public long pageFaults() {
+    return counters.pageFaults();
+  }
+
+  /** Spinning milliseconds by kernel function. */
+  public java.util.Map<String, Double> spinMsByFunction() {
+    java.util.Map<String, Double> out = new java.util.TreeMap<>();
+    counters.spinPsByFunction().forEach((k, v) -> out.put(k, v / 1e9));
+    return out;
   }
 
   /** Milliseconds all CPUs spent in {@code m}. */

@@ -93,6 +93,6 @@ public final class Simulator {
       mhz[c] = machine.cpu(c).frequencyMHz();
     }
     return new RunResult(s.label(), seed, after.minus(before), mhz, s.workload().opName(), stats,
-        violations, sim.eventsRun());
+        violations, sim.eventsRun(), finite);
   }
 }

@@ -3,6 +3,7 @@ package org.locksim.scenario;
 import java.util.List;
 import java.util.Set;
 import org.locksim.scenario.json.ObjectReader;
+import org.locksim.workload.Build;
 import org.locksim.workload.ContentionLoop;
 import org.locksim.workload.Distribution;
 import org.locksim.workload.PathWalk;
@@ -11,7 +12,7 @@ import org.locksim.workload.Workload;
 
 /** Reads the {@code workload} object, dispatching on its {@code type}. */
 final class WorkloadReader {
-  static final List<String> TYPES = List.of("uncontended", "contention", "pathwalk");
+  static final List<String> TYPES = List.of("uncontended", "contention", "pathwalk", "build");
 
   private WorkloadReader() { }
 
@@ -27,10 +28,42 @@ final class WorkloadReader {
           DistributionReader.read(r.requiredObject("critical")),
           DistributionReader.read(r.requiredObject("lookup")),
           r.optionalObject("user").map(DistributionReader::read).orElse(new Distribution.Fixed(0)));
+      case "build" -> build(r, lockNames);
       default -> throw new IllegalStateException(type);
     };
     r.finish();
     return w;
+  }
+
+  private static Workload build(ObjectReader r, Set<String> lockNames) {
+    int jobs = r.requiredInt("jobs", 1, 10_000_000);
+    int parallel = r.requiredInt("parallel", 1, 100_000);
+    Distribution user = DistributionReader.read(r.requiredObject("userTime"));
+    List<Build.EntryKind> kinds = new java.util.ArrayList<>();
+    for (ObjectReader e : r.requiredObjectArray("entries")) {
+      String name = e.requiredString("name");
+      double perJob = e.requiredDouble("perJob", 0, 1e9);
+      Distribution kernel = DistributionReader.read(e.requiredObject("kernel"));
+      List<Build.Take> takes = new java.util.ArrayList<>();
+      for (ObjectReader t : e.optionalObjectArray("locks")) {
+        takes.add(new Build.Take(lockRef(t, "lock", lockNames),
+            DistributionReader.read(t.requiredObject("hold"))));
+        t.finish();
+      }
+      boolean fault = e.optionalBoolean("pageFault", false);
+      double io = e.optionalDouble("ioProbability", 0, 0, 1);
+      Distribution ioWait = e.optionalObject("ioWait").map(DistributionReader::read)
+          .orElse(new Distribution.Fixed(0));
+      e.finish();
+      kinds.add(new Build.EntryKind(name, perJob, kernel, takes, fault, io, ioWait));
+    }
+    if (kinds.isEmpty()) {
+      throw r.errorAt("entries", "a build needs at least one kind of kernel entry");
+    }
+    if ((long) jobs * Math.max(1, Math.round(kinds.stream().mapToDouble(Build.EntryKind::perJob).sum())) > 2_000_000_000L) {
+      throw r.errorAt("jobs", "jobs x entries per job exceeds 2e9 kernel entries; make the build smaller");
+    }
+    return new Build(jobs, parallel, user, kinds);
   }
 
   private static Workload contention(ObjectReader r, Set<String> lockNames) {

@@ -12,6 +12,7 @@ public final class Counters {
   long migrations;
   long wakeups;
   long ops;
+  long pageFaults;
 
   Counters(int cpus, KernelObserver listener) {
     this.account = new CpuAccount(cpus, listener);
@@ -39,7 +40,7 @@ public final class Counters {
       instr += instructions[c];
     }
     return new Snapshot(now, ps, instructions.clone(), instr, contextSwitches, involuntarySwitches,
-        migrations, wakeups, ops);
+        migrations, wakeups, ops, pageFaults, account.spinByFunction());
   }
 
   /**
@@ -54,6 +55,8 @@ public final class Counters {
    * @param migrations task moves between CPUs
    * @param wakeups tasks woken
    * @param ops workload operations completed
+   * @param pageFaults page faults taken
+   * @param spinPsByFunction spinning time by kernel function
    */
   public record Snapshot(
       long timePs,
@@ -64,7 +67,9 @@ public final class Counters {
       long involuntarySwitches,
       long migrations,
       long wakeups,
-      long ops) {
+      long ops,
+      long pageFaults,
+      java.util.Map<String, Long> spinPsByFunction) {
 
     /** Picoseconds all CPUs spent in {@code m}. */
     public long total(CpuMode m) {
@@ -97,7 +102,20 @@ public final class Counters {
       return new Snapshot(timePs - earlier.timePs, ps, ci, instructions - earlier.instructions,
           contextSwitches - earlier.contextSwitches,
           involuntarySwitches - earlier.involuntarySwitches, migrations - earlier.migrations,
-          wakeups - earlier.wakeups, ops - earlier.ops);
+          wakeups - earlier.wakeups, ops - earlier.ops, pageFaults - earlier.pageFaults,
+          minus(spinPsByFunction, earlier.spinPsByFunction));
+    }
+
+    private static java.util.Map<String, Long> minus(java.util.Map<String, Long> a,
+        java.util.Map<String, Long> b) {
+      java.util.Map<String, Long> out = new java.util.TreeMap<>();
+      a.forEach((k, v) -> {
+        long d = v - b.getOrDefault(k, 0L);
+        if (d != 0) {
+          out.put(k, d);
+        }
+      });
+      return out;
     }
   }
 }

@@ -9,6 +9,7 @@ public final class CpuAccount {
   private final long[][] totals;
   private final KernelObserver listener;
   private final int[] task;
+  private final java.util.Map<String, long[]> spinByFunction = new java.util.HashMap<>();
   private final String[] function;
 
   CpuAccount(int cpus, KernelObserver listener) {
@@ -39,6 +40,10 @@ public final class CpuAccount {
     }
     if (d > 0) {
       totals[cpu][mode[cpu].ordinal()] += d;
+      if (mode[cpu] == CpuMode.SPINNING) {
+        String fn = function[cpu] == null ? "?" : function[cpu];
+        spinByFunction.computeIfAbsent(fn, f -> new long[1])[0] += d;
+      }
       listener.cpuInterval(cpu, mode[cpu], function[cpu], task[cpu], since[cpu], now);
     }
     since[cpu] = now;
@@ -49,6 +54,13 @@ public final class CpuAccount {
     for (int c = 0; c < mode.length; c++) {
       close(c, now);
     }
+  }
+
+  /** Spinning picoseconds by kernel function, sorted by name. */
+  java.util.Map<String, Long> spinByFunction() {
+    java.util.Map<String, Long> out = new java.util.TreeMap<>();
+    spinByFunction.forEach((k, v) -> out.put(k, v[0]));
+    return out;
   }
 
   /** Picoseconds {@code cpu} has spent in {@code m} up to the last change or flush. */

@@ -310,6 +310,11 @@ public final class Kernel implements LineListener {
     curTask.inKernel = false;
   }
 
+  /** Counts a page fault (perf's page-faults). */
+  public void countPageFault() {
+    counters.pageFaults++;
+  }
+
   /** Counts one operation of the workload's throughput figure. */
   public void countOp() {
     counters.ops++;

@@ -35,6 +35,11 @@ public final class PerfStatFormat {
         String.format(Locale.ROOT, "%8.3f K/sec", cs.mean() / task.mean()), cs, many);
     line(sb, String.format(Locale.ROOT, "%,.0f     ", mig.mean()), "cpu-migrations",
         String.format(Locale.ROOT, "%8.3f K/sec", mig.mean() / task.mean()), mig, many);
+    if (runs.stream().anyMatch(r -> r.pageFaults() > 0)) {
+      Spread pf = spread(runs, r -> r.pageFaults());
+      line(sb, String.format(Locale.ROOT, "%,.0f     ", pf.mean()), "page-faults",
+          String.format(Locale.ROOT, "%8.3f K/sec", pf.mean() / task.mean()), pf, many);
+    }
     line(sb, String.format(Locale.ROOT, "%,.0f     ", cycles.mean()), "cycles",
         String.format(Locale.ROOT, "%8.3f GHz", cycles.mean() / task.mean() / 1e6), cycles, many);
     line(sb, String.format(Locale.ROOT, "%,.0f     ", instr.mean()), "instructions",
@@ -61,11 +66,24 @@ public final class PerfStatFormat {
     line(sb, String.format(Locale.ROOT, "%,.2f msec", spin.mean()), "spinning",
         kernel > 0 ? String.format(Locale.ROOT, "%7.2f%% of sys", 100 * spin.mean() / kernel) : "",
         spin, many);
+    if (kernel > 0) {
+      for (String fn : first.spinMsByFunction().keySet()) {
+        Spread f = spread(runs, r -> r.spinMsByFunction().getOrDefault(fn, 0.0));
+        line(sb, String.format(Locale.ROOT, "%,.2f msec", f.mean()), "  in " + fn,
+            String.format(Locale.ROOT, "%7.2f%% of sys", 100 * f.mean() / kernel), f, many);
+      }
+    }
+    if (first.finite()) {
+      // time(1), POSIX -p format.
+      sb.append('\n');
+      sb.append(String.format(Locale.ROOT, "real %.2f%nuser %.2f%nsys %.2f%n", secs,
+          user.mean() / 1000, kernel / 1000));
+    }
     return sb.toString();
   }
 
   private static void line(StringBuilder sb, String value, String name, String note, Spread s, boolean many) {
-    String left = String.format(Locale.ROOT, "%23s      %-20s", value, name);
+    String left = String.format(Locale.ROOT, "%23s      %-20s ", value, name);
     String mid = note.isEmpty() ? "" : "#  " + note;
     sb.append(left).append(String.format(Locale.ROOT, "%-34s", mid));
     if (many) {

@@ -43,6 +43,10 @@ public final class ResultJson {
         o.put("sysMs", r.ms(CpuMode.SYSTEM) + r.ms(CpuMode.SWITCHING) + r.ms(CpuMode.SPINNING));
         o.put("spinningMs", r.ms(CpuMode.SPINNING));
         o.put("idleMs", r.ms(CpuMode.IDLE));
+        o.put("pageFaults", r.pageFaults());
+        o.put("finite", r.finite());
+        ObjectNode byFn = o.putObject("spinningMsByFunction");
+        r.spinMsByFunction().forEach(byFn::put);
         o.put("events", r.events());
         ArrayNode v = o.putArray("violations");
         r.violations().forEach(v::add);

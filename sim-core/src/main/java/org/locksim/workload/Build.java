@@ -1,0 +1,215 @@
+package org.locksim.workload;
+
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.SplittableRandom;
+import org.locksim.lock.Lock;
+import org.locksim.random.RandomStreams;
+import org.locksim.sched.Kernel;
+import org.locksim.sched.Routine;
+import org.locksim.sched.Task;
+
+/**
+ * A parallel build, {@code make -jN}: {@code jobs} compile jobs, {@code parallel} at a time,
+ * each a new process. A job's user time is drawn once and spread over its kernel entries;
+ * each entry is a system call or page fault of one of the workload's kinds, chosen at random
+ * in proportion to the kinds' counts per job. An entry enters the kernel, takes the locks of
+ * its kind in turn (kernel work before each, the hold time under it), does the rest of its
+ * kernel work, and may wait for I/O (sleep). When a job exits, its slot starts the next job on
+ * the same CPU, as make forks it. The run ends when the last job exits; time(1)'s real, user
+ * and sys come from it.
+ *
+ * @param jobs compile jobs in all
+ * @param parallel jobs at a time
+ * @param userTime user time of one job
+ * @param kinds the kinds of kernel entry
+ */
+public record Build(int jobs, int parallel, Distribution userTime, List<EntryKind> kinds)
+    implements Workload {
+
+  /**
+   * One kind of kernel entry.
+   *
+   * @param name its name (also the kernel function profiles show: {@code sys_open})
+   * @param perJob how many a job makes, on average
+   * @param kernel kernel time outside the locks, spread before each lock and after the last
+   * @param locks locks taken in turn, with their hold times
+   * @param pageFault counts as a page fault (perf's page-faults) rather than a system call
+   * @param ioProbability chance that the entry then waits for I/O
+   * @param ioWait how long such a wait lasts
+   */
+  public record EntryKind(String name, double perJob, Distribution kernel, List<Take> locks,
+      boolean pageFault, double ioProbability, Distribution ioWait) {
+    public EntryKind {
+      Objects.requireNonNull(name);
+      locks = List.copyOf(locks);
+    }
+  }
+
+  /**
+   * A lock an entry takes.
+   *
+   * @param lock its name
+   * @param hold how long it is held
+   */
+  public record Take(String lock, Distribution hold) { }
+
+  public Build {
+    kinds = List.copyOf(kinds);
+  }
+
+  @Override
+  public void start(Kernel kernel, Map<String, Lock> locks, RandomStreams random) {
+    Shared shared = new Shared(this, kernel, locks, random);
+    int slots = Math.min(parallel, jobs);
+    int cpus = kernel.machine().cpuCount();
+    for (int i = 0; i < slots; i++) {
+      shared.spawn(i % cpus);
+    }
+  }
+
+  @Override
+  public String opName() {
+    return "job";
+  }
+
+  @Override
+  public boolean finite() {
+    return true;
+  }
+
+  /** What the jobs share: the job counter, the resolved locks, the cumulative entry weights. */
+  private static final class Shared {
+    final Build b;
+    final Kernel kernel;
+    final Lock[][] locks;
+    final double[] cumulative;
+    final double entriesPerJob;
+    final RandomStreams random;
+    int started;
+
+    Shared(Build b, Kernel kernel, Map<String, Lock> byName, RandomStreams random) {
+      this.b = b;
+      this.kernel = kernel;
+      this.random = random;
+      int n = b.kinds().size();
+      locks = new Lock[n][];
+      cumulative = new double[n];
+      double sum = 0;
+      for (int i = 0; i < n; i++) {
+        EntryKind k = b.kinds().get(i);
+        locks[i] = k.locks().stream().map(t -> byName.get(t.lock())).toArray(Lock[]::new);
+        sum += k.perJob();
+        cumulative[i] = sum;
+      }
+      entriesPerJob = sum;
+    }
+
+    void spawn(int cpu) {
+      int id = started++;
+      Task t = kernel.newTask("cc" + id, new Job(this, random.stream("job" + id)));
+      kernel.start(t, cpu);
+    }
+  }
+
+  /** One compile job: its entries, then exit (and the next job). */
+  private static final class Job implements Routine {
+    private final Shared s;
+    private final SplittableRandom r;
+    private long entries;
+    private long userPerEntry;
+    private int kind;
+    private int take;
+
+    Job(Shared s, SplittableRandom r) {
+      this.s = s;
+      this.r = r;
+    }
+
+    @Override
+    public void step(Kernel k) {
+      switch (k.pc()) {
+        case 0 -> {
+          long total = s.b.userTime().samplePs(r);
+          entries = Math.max(1, Math.round(s.entriesPerJob));
+          userPerEntry = total / entries;
+          k.next(1);
+        }
+        case 1 -> {
+          if (entries-- == 0) {
+            if (s.started < s.b.jobs()) {
+              s.spawn(k.cpuId());
+            }
+            k.countOp();
+            k.exit();
+            return;
+          }
+          burst(k, userPerEntry, true);
+          k.next(2);
+        }
+        case 2 -> {
+          kind = pick();
+          EntryKind e = s.b.kinds().get(kind);
+          if (e.pageFault()) {
+            k.countPageFault();
+          }
+          k.syscallEnter();
+          take = 0;
+          k.next(3);
+        }
+        // before each lock, and after the last: a share of the kernel work
+        case 3 -> {
+          EntryKind e = s.b.kinds().get(kind);
+          burst(k, e.kernel().samplePs(r) / (s.locks[kind].length + 1), false);
+          k.next(take < s.locks[kind].length ? 4 : 6);
+        }
+        case 4 -> {
+          k.call(s.locks[kind][take].acquire());
+          k.next(5);
+        }
+        case 5 -> {
+          burst(k, s.b.kinds().get(kind).locks().get(take).hold().samplePs(r), false);
+          k.call(s.locks[kind][take].release());
+          take++;
+          k.next(3);
+        }
+        case 6 -> {
+          k.syscallExit();
+          EntryKind e = s.b.kinds().get(kind);
+          if (e.ioProbability() > 0 && r.nextDouble() < e.ioProbability()) {
+            k.sleep(Math.max(1, e.ioWait().samplePs(r)));
+          }
+          k.next(1);
+        }
+        default -> throw new IllegalStateException("pc " + k.pc());
+      }
+    }
+
+    private int pick() {
+      double x = r.nextDouble() * s.entriesPerJob;
+      for (int i = 0; i < s.cumulative.length; i++) {
+        if (x < s.cumulative[i]) {
+          return i;
+        }
+      }
+      return s.cumulative.length - 1;
+    }
+
+    private static void burst(Kernel k, long ps, boolean user) {
+      if (ps > 0) {
+        k.compute(ps, Math.round(k.cpu().psToCycles(ps)), user);
+      }
+    }
+
+    @Override
+    public String function() {
+      return "cc";
+    }
+
+    @Override
+    public boolean user() {
+      return true;
+    }
+  }
+}
