@@ -76,6 +76,8 @@ public final class Kernel implements LineListener {
   private int waitWord;
   private long waitValue;
   private final CacheLine[] spinLine;
+  /** The task whose leaving its CPU ends each CPU's spin wait, or null. */
+  private final Task[] spinOwner;
   private final int[] spinWord;
   private final long[] spinValue;
   private Task waitOwner;
@@ -110,6 +112,7 @@ public final class Kernel implements LineListener {
     this.opFn = new String[n];
     this.opUser = new boolean[n];
     this.spinLine = new CacheLine[n];
+    this.spinOwner = new Task[n];
     this.spinWord = new int[n];
     this.spinValue = new long[n];
     java.util.Arrays.fill(spinWatchResched, -1);
@@ -456,6 +459,8 @@ public final class Kernel implements LineListener {
       long left = t.computeLeft;
       t.computeLeft = 0;
       counters.account(cpu, t.computeUser ? CpuMode.USER : CpuMode.SYSTEM, t.top().function(), t.id, now);
+      // The rest of the burst is a burst like any other: ticks and preemption see it.
+      t.computeEnd = now + left;
       scheduleStep(cpu, now + left);
       return;
     }
@@ -561,6 +566,7 @@ public final class Kernel implements LineListener {
   /** Invalidates whatever is pending for {@code cpu}. */
   long bump(int cpu) {
     spinWatchResched[cpu] = -1;
+    spinOwner[cpu] = null;
     return ++token[cpu];
   }
 
@@ -642,9 +648,7 @@ public final class Kernel implements LineListener {
       }
       coherence.watch(cpu, waitLine, tok);
     }
-    if (waitOwner != null) {
-      waitOwner.addOffCpuWatcher(cpu, tok);
-    }
+    spinOwner[cpu] = waitOwner;
     if (waitResched) {
       spinWatchResched[cpu] = tok;
     }
@@ -703,15 +707,13 @@ public final class Kernel implements LineListener {
 
   /** {@code t} left its CPU: spinners watching it stop. */
   void offCpu(Task t, long at) {
-    int n = t.offCpuWatchCount;
-    t.offCpuWatchCount = 0;
-    for (int i = 0; i < n; i++) {
-      int cpu = t.offCpuWatchCpu[i];
-      if (t.offCpuWatchToken[i] == token[cpu]) {
-        wakeAt(cpu, t.offCpuWatchToken[i], WaitReason.OWNER_OFF_CPU, at);
+    for (int cpu = 0; cpu < spinOwner.length; cpu++) {
+      if (spinOwner[cpu] == t) {
+        wakeAt(cpu, token[cpu], WaitReason.OWNER_OFF_CPU, at);
       }
     }
   }
+
 
 
 }

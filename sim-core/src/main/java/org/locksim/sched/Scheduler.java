@@ -29,6 +29,7 @@ final class Scheduler {
   private final RunQueue[] rq;
   private final boolean[] needResched;
   private final long[] tickCount;
+  private final long[] switchIns;
   private final long[] ctxPs;
   private final long ipiPs;
   private final long migrationPs;
@@ -50,6 +51,7 @@ final class Scheduler {
     }
     needResched = new boolean[n];
     tickCount = new long[n];
+    switchIns = new long[n];
     KernelCosts kc = machine.model().kernel();
     ctxPs = new long[n];
     for (int i = 0; i < n; i++) {
@@ -60,7 +62,12 @@ final class Scheduler {
     tickCostPs = nsToPs(kc.timerTick().value());
     tickPs = machine.kernel().tickPs();
     hTick = k.sim.register((cpu, unused) -> tick(cpu));
-    hResched = k.sim.register((cpu, unused) -> reschedNow(cpu, k.sim.now()));
+    hResched = k.sim.register((cpu, switches) -> {
+      // A wakeup's IPI concerns the task that ran when it was sent.
+      if (switches == switchIns[cpu]) {
+        reschedNow(cpu, k.sim.now());
+      }
+    });
     hTimer = k.sim.register((task, unused) -> timerExpired(k.tasks.get(task)));
   }
 
@@ -116,6 +123,7 @@ final class Scheduler {
   // ---------------------------------------------------------------- switching
 
   private void switchIn(int cpu, Task t, long at) {
+    switchIns[cpu]++;
     current[cpu] = t;
     setState(t, TaskState.RUNNING, at);
     t.cpu = cpu;
@@ -166,6 +174,22 @@ final class Scheduler {
     } else {
       needResched[cpu] = false;
       k.counters.account(cpu, CpuMode.IDLE, null, -1, now);
+    }
+  }
+
+  /** CFS's update_min_vruntime: the least of the running task's and the leftmost's. */
+  private void updateMin(int cpu, long now) {
+    Task c = current[cpu];
+    Task l = rq[cpu].peekMin();
+    long v = Long.MAX_VALUE;
+    if (c != null && c.state == TaskState.RUNNING) {
+      v = liveVruntime(c, now);
+    }
+    if (l != null) {
+      v = Math.min(v, l.vruntime);
+    }
+    if (v != Long.MAX_VALUE) {
+      rq[cpu].advanceMin(v);
     }
   }
 
@@ -251,6 +275,8 @@ final class Scheduler {
     setState(t, TaskState.RUNNABLE, at);
     int prev = t.lastCpu >= 0 ? t.lastCpu : waker;
     int target = selectCpu(prev);
+    updateMin(target, at);
+    updateMin(prev, at);
     t.vruntime += rq[target].minVruntime - rq[prev].minVruntime;
     t.vruntime = Math.max(t.vruntime, rq[target].minVruntime - cfg.latencyPs() / 2);
     long delay = target == waker ? 0 : ipiPs;
@@ -286,7 +312,7 @@ final class Scheduler {
 
   void resched(int cpu, long at) {
     if (at > k.sim.now()) {
-      k.sim.schedule(at, hResched, cpu, 0);
+      k.sim.schedule(at, hResched, cpu, switchIns[cpu]);
     } else {
       reschedNow(cpu, at);
     }
@@ -316,6 +342,7 @@ final class Scheduler {
 
   private void tick(int cpu) {
     long now = k.sim.now();
+    updateMin(cpu, now);
     k.sim.schedule(now + tickPs, hTick, cpu, 0);
     Task t = current[cpu];
     if (t != null) {

@@ -40,9 +40,6 @@ public final class Task {
   long migrations;
   long blockedSince;
 
-  int[] offCpuWatchCpu = new int[4];
-  long[] offCpuWatchToken = new long[4];
-  int offCpuWatchCount;
 
   Task(int id, String name, Routine main) {
     this.id = id;
@@ -116,16 +113,6 @@ public final class Task {
 
   Routine top() {
     return routines[depth - 1];
-  }
-
-  void addOffCpuWatcher(int watcherCpu, long token) {
-    if (offCpuWatchCount == offCpuWatchCpu.length) {
-      offCpuWatchCpu = Arrays.copyOf(offCpuWatchCpu, offCpuWatchCount * 2);
-      offCpuWatchToken = Arrays.copyOf(offCpuWatchToken, offCpuWatchCount * 2);
-    }
-    offCpuWatchCpu[offCpuWatchCount] = watcherCpu;
-    offCpuWatchToken[offCpuWatchCount] = token;
-    offCpuWatchCount++;
   }
 
   @Override
