@@ -465,6 +465,12 @@ public final class Kernel implements LineListener {
       return;
     }
     t.computeEnd = 0;
+    if (t.deferredAct != A_NONE) {
+      int action = t.deferredAct;
+      t.deferredAct = A_NONE;
+      scheduling(cpu, t, action, t.deferredPs, now);
+      return;
+    }
     if (sched.needResched(cpu) && preemptibleHere(t)) {
       sched.preempt(cpu, now);
       return;
@@ -527,20 +533,16 @@ public final class Kernel implements LineListener {
           beginWait(cpu, t, issue);
           return;
         }
-        case A_SCHEDULE -> {
-          sched.sleepIfPrepared(cpu, t, issue);
-          return;
-        }
-        case A_SLEEP -> {
-          sched.sleepFor(cpu, t, issue, actPs);
-          return;
-        }
-        case A_YIELD -> {
-          sched.yield(cpu, t, issue);
-          return;
-        }
-        case A_EXIT -> {
-          sched.exit(cpu, t, issue);
+        case A_SCHEDULE, A_SLEEP, A_YIELD, A_EXIT -> {
+          if (issue > at) {
+            // Run the private costs first; the scheduler acts when they are done, at a time
+            // that is then the present.
+            t.deferredAct = act;
+            t.deferredPs = actPs;
+            scheduleStep(cpu, issue);
+          } else {
+            scheduling(cpu, t, act, actPs, at);
+          }
           return;
         }
         default -> throw new IllegalStateException("unknown action " + act);
@@ -557,6 +559,16 @@ public final class Kernel implements LineListener {
   /** Whether a compute burst of {@code t} may be cut by preemption. */
   boolean computePreemptible(Task t) {
     return t.preemptCount == 0 && (t.computeUser || preemptibleKernel);
+  }
+
+  private void scheduling(int cpu, Task t, int action, long ps, long at) {
+    switch (action) {
+      case A_SCHEDULE -> sched.sleepIfPrepared(cpu, t, at);
+      case A_SLEEP -> sched.sleepFor(cpu, t, at, ps);
+      case A_YIELD -> sched.yield(cpu, t, at);
+      case A_EXIT -> sched.exit(cpu, t, at);
+      default -> throw new IllegalStateException("not a scheduling action: " + action);
+    }
   }
 
   void scheduleStep(int cpu, long at) {

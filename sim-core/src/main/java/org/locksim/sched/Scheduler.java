@@ -30,6 +30,8 @@ final class Scheduler {
   private final boolean[] needResched;
   private final long[] tickCount;
   private final long[] switchIns;
+  private final boolean[] arriving;
+  private final int hArrive;
   private final long[] ctxPs;
   private final long ipiPs;
   private final long migrationPs;
@@ -52,6 +54,7 @@ final class Scheduler {
     needResched = new boolean[n];
     tickCount = new long[n];
     switchIns = new long[n];
+    arriving = new boolean[n];
     KernelCosts kc = machine.model().kernel();
     ctxPs = new long[n];
     for (int i = 0; i < n; i++) {
@@ -69,6 +72,11 @@ final class Scheduler {
       }
     });
     hTimer = k.sim.register((task, unused) -> timerExpired(k.tasks.get(task)));
+    hArrive = k.sim.register((cpu, switches) -> {
+      if (arriving[cpu] && switches == switchIns[cpu]) {
+        switchIn(cpu, current[cpu], k.sim.now());
+      }
+    });
   }
 
   private static long nsToPs(double ns) {
@@ -123,6 +131,7 @@ final class Scheduler {
   // ---------------------------------------------------------------- switching
 
   private void switchIn(int cpu, Task t, long at) {
+    arriving[cpu] = false;
     switchIns[cpu]++;
     current[cpu] = t;
     setState(t, TaskState.RUNNING, at);
@@ -281,12 +290,20 @@ final class Scheduler {
     t.vruntime = Math.max(t.vruntime, rq[target].minVruntime - cfg.latencyPs() / 2);
     long delay = target == waker ? 0 : ipiPs;
     if (current[target] == null) {
-      switchIn(target, t, at + delay);
+      if (at + delay > k.sim.now()) {
+        // The CPU is taken from now on; the task starts when the IPI (or the waker's costs)
+        // have passed, and only then is it running.
+        current[target] = t;
+        arriving[target] = true;
+        k.sim.schedule(at + delay, hArrive, target, switchIns[target]);
+      } else {
+        switchIn(target, t, at + delay);
+      }
       return;
     }
     enqueue(target, t, at);
     Task curr = current[target];
-    if (liveVruntime(curr, at) - t.vruntime > cfg.wakeupGranularityPs()) {
+    if (!arriving[target] && liveVruntime(curr, at) - t.vruntime > cfg.wakeupGranularityPs()) {
       resched(target, at + delay);
     }
   }
@@ -320,7 +337,7 @@ final class Scheduler {
 
   private void reschedNow(int cpu, long now) {
     Task t = current[cpu];
-    if (t == null) {
+    if (t == null || arriving[cpu]) {
       return;
     }
     needResched[cpu] = true;
@@ -344,7 +361,7 @@ final class Scheduler {
     long now = k.sim.now();
     updateMin(cpu, now);
     k.sim.schedule(now + tickPs, hTick, cpu, 0);
-    Task t = current[cpu];
+    Task t = arriving[cpu] ? null : current[cpu];
     if (t != null) {
       if (t.computeEnd > now) {
         t.computeEnd += tickCostPs;

@@ -24,6 +24,8 @@ public final class Task {
   boolean inKernel;
   long computeLeft;
   long computeEnd;
+  int deferredAct;
+  long deferredPs;
   boolean computeUser;
   Routine pendingWait;
   WaitQueue preparedOn;
