@@ -36,7 +36,8 @@ public final class CpuAccount {
   private void close(int cpu, long now) {
     long d = now - since[cpu];
     if (d < 0) {
-      return;
+      throw new IllegalStateException("CPU " + cpu + ": time accounted out of order, at " + now
+          + " ps after an interval that began at " + since[cpu] + " ps");
     }
     if (d > 0) {
       totals[cpu][mode[cpu].ordinal()] += d;
