@@ -19,4 +19,19 @@ public interface Routine {
   default boolean user() {
     return false;
   }
+
+  /** A kernel routine called {@code function} whose steps are {@code step}. */
+  static Routine named(String function, java.util.function.Consumer<Kernel> step) {
+    return new Routine() {
+      @Override
+      public void step(Kernel k) {
+        step.accept(k);
+      }
+
+      @Override
+      public String function() {
+        return function;
+      }
+    };
+  }
 }

@@ -44,117 +44,9 @@ public final class McsLock extends Lock {
   private final String name;
   private final List<CacheLine> nodes = new ArrayList<>();
 
-  private final Routine acquire = new Routine() {
-    @Override
-    public void step(Kernel k) {
-      CacheLine me = node(k.task().id());
-      switch (k.pc()) {
-        case 0 -> {
-          Spin.enter(k);
-          k.store(me, NEXT, 0);
-          k.next(1);
-        }
-        case 1 -> {
-          k.xchg(line, 0, tid(k.task()));
-          k.next(2);
-        }
-        case 2 -> {
-          long pred = k.result();
-          if (pred == 0) {
-            acquired(k);
-            k.ret(0);
-          } else {
-            contended(k);
-            k.setLocal(0, pred);
-            k.store(me, LOCKED, 1);
-            k.next(3);
-          }
-        }
-        case 3 -> {
-          k.store(node(ownerId(k.local(0))), NEXT, tid(k.task()));
-          k.next(4);
-        }
-        case 4 -> {
-          k.load(me, LOCKED);
-          k.next(5);
-        }
-        case 5 -> {
-          if (k.result() == 0) {
-            acquired(k);
-            k.ret(0);
-          } else {
-            k.spinWait(me, 0, null, false);
-            k.next(4);
-          }
-        }
-        default -> throw new IllegalStateException("pc " + k.pc());
-      }
-    }
+  private final Routine acquire = Routine.named("mcs_spin_lock", this::acquireStep);
 
-    @Override
-    public String function() {
-      return "mcs_spin_lock";
-    }
-  };
-
-  private final Routine release = new Routine() {
-    @Override
-    public void step(Kernel k) {
-      CacheLine me = node(k.task().id());
-      switch (k.pc()) {
-        case 0 -> {
-          released(k);
-          k.load(me, NEXT);
-          k.next(1);
-        }
-        case 1 -> {
-          if (k.result() != 0) {
-            k.setLocal(0, k.result());
-            k.next(5);
-          } else {
-            k.cas(line, 0, tid(k.task()), 0);
-            k.next(2);
-          }
-        }
-        case 2 -> {
-          if (k.result() == tid(k.task())) {
-            k.next(6);
-          } else {
-            k.load(me, NEXT);
-            k.next(3);
-          }
-        }
-        case 3 -> {
-          // repeat while I->next == nil: the successor has swapped the tail but not linked in.
-          if (k.result() == 0) {
-            k.spinWait(me, 0, null, false);
-            k.next(4);
-          } else {
-            k.setLocal(0, k.result());
-            k.next(5);
-          }
-        }
-        case 4 -> {
-          k.load(me, NEXT);
-          k.next(3);
-        }
-        case 5 -> {
-          k.store(node(ownerId(k.local(0))), LOCKED, 0);
-          k.next(6);
-        }
-        case 6 -> {
-          Spin.exit(k);
-          k.ret(0);
-        }
-        default -> throw new IllegalStateException("pc " + k.pc());
-      }
-    }
-
-    @Override
-    public String function() {
-      return "mcs_spin_unlock";
-    }
-  };
+  private final Routine release = Routine.named("mcs_spin_unlock", this::releaseStep);
 
   public McsLock(LockEnv env, LockParams params) {
     super(env, "queued.mcs", 1);
@@ -183,5 +75,101 @@ public final class McsLock extends Lock {
   @Override
   public Routine release() {
     return release;
+  }
+
+  private void acquireStep(Kernel k) {
+    CacheLine me = node(k.task().id());
+    switch (k.pc()) {
+      case 0 -> {
+        Spin.enter(k);
+        k.store(me, NEXT, 0);
+        k.next(1);
+      }
+      case 1 -> {
+        k.xchg(line, 0, tid(k.task()));
+        k.next(2);
+      }
+      case 2 -> {
+        long pred = k.result();
+        if (pred == 0) {
+          acquired(k);
+          k.ret(0);
+        } else {
+          contended(k);
+          k.setLocal(0, pred);
+          k.store(me, LOCKED, 1);
+          k.next(3);
+        }
+      }
+      case 3 -> {
+        k.store(node(ownerId(k.local(0))), NEXT, tid(k.task()));
+        k.next(4);
+      }
+      case 4 -> {
+        k.load(me, LOCKED);
+        k.next(5);
+      }
+      case 5 -> {
+        if (k.result() == 0) {
+          acquired(k);
+          k.ret(0);
+        } else {
+          k.spinWait(me, 0, null, false);
+          k.next(4);
+        }
+      }
+      default -> throw new IllegalStateException("pc " + k.pc());
+    }
+  }
+
+  private void releaseStep(Kernel k) {
+    CacheLine me = node(k.task().id());
+    switch (k.pc()) {
+      case 0 -> {
+        released(k);
+        k.load(me, NEXT);
+        k.next(1);
+      }
+      case 1 -> {
+        if (k.result() != 0) {
+          k.setLocal(0, k.result());
+          k.next(5);
+        } else {
+          k.cas(line, 0, tid(k.task()), 0);
+          k.next(2);
+        }
+      }
+      case 2 -> {
+        if (k.result() == tid(k.task())) {
+          k.next(6);
+        } else {
+          k.load(me, NEXT);
+          k.next(3);
+        }
+      }
+      case 3 -> {
+        // repeat while I->next == nil: the successor has swapped the tail but not linked in.
+        if (k.result() == 0) {
+          k.spinWait(me, 0, null, false);
+          k.next(4);
+        } else {
+          k.setLocal(0, k.result());
+          k.next(5);
+        }
+      }
+      case 4 -> {
+        k.load(me, NEXT);
+        k.next(3);
+      }
+      case 5 -> {
+        k.store(node(ownerId(k.local(0))), LOCKED, 0);
+        k.next(6);
+      }
+      case 6 -> {
+        Spin.exit(k);
+        k.ret(0);
+      }
+      default -> throw new IllegalStateException("pc " + k.pc());
+    }
   }
 }

@@ -18,33 +18,9 @@ import org.locksim.sched.Routine;
 public final class CriticalSection extends Lock {
   public static final List<ParamSpec> PARAMS = List.of();
 
-  private final Routine acquire = new Routine() {
-    @Override
-    public void step(Kernel k) {
-      Critical.enter(k);
-      acquired(k);
-      k.ret(0);
-    }
+  private final Routine acquire = Routine.named("critical_enter", this::acquireStep);
 
-    @Override
-    public String function() {
-      return "critical_enter";
-    }
-  };
-
-  private final Routine release = new Routine() {
-    @Override
-    public void step(Kernel k) {
-      released(k);
-      Critical.exit(k);
-      k.ret(0);
-    }
-
-    @Override
-    public String function() {
-      return "critical_exit";
-    }
-  };
+  private final Routine release = Routine.named("critical_exit", this::releaseStep);
 
   public CriticalSection(LockEnv env, LockParams params) {
     super(env, "section.critical", 1);
@@ -63,5 +39,17 @@ public final class CriticalSection extends Lock {
   @Override
   public Routine release() {
     return release;
+  }
+
+  private void acquireStep(Kernel k) {
+    Critical.enter(k);
+    acquired(k);
+    k.ret(0);
+  }
+
+  private void releaseStep(Kernel k) {
+    released(k);
+    Critical.exit(k);
+    k.ret(0);
   }
 }

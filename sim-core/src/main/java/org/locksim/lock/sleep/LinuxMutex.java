@@ -60,29 +60,9 @@ public final class LinuxMutex extends Lock {
   private final WaitQueue waitList;
   private final TicketLock waitLock;
 
-  private final Routine acquire = new Routine() {
-    @Override
-    public void step(Kernel k) {
-      lockStep(k);
-    }
+  private final Routine acquire = Routine.named("mutex_lock", this::lockStep);
 
-    @Override
-    public String function() {
-      return "mutex_lock";
-    }
-  };
-
-  private final Routine release = new Routine() {
-    @Override
-    public void step(Kernel k) {
-      unlockStep(k);
-    }
-
-    @Override
-    public String function() {
-      return "mutex_unlock";
-    }
-  };
+  private final Routine release = Routine.named("mutex_unlock", this::unlockStep);
 
   public LinuxMutex(LockEnv env, LockParams params) {
     super(env, "mutex.linux-2009", 2);

@@ -70,29 +70,9 @@ public abstract class TurnstileMutex extends Lock {
   private static final int SPIN_START = 1;
   private static final int BACKOFF = 2;
 
-  private final Routine acquire = new Routine() {
-    @Override
-    public void step(Kernel k) {
-      acquireStep(k);
-    }
+  private final Routine acquire = Routine.named("mtx_lock", this::acquireStep);
 
-    @Override
-    public String function() {
-      return "mtx_lock";
-    }
-  };
-
-  private final Routine release = new Routine() {
-    @Override
-    public void step(Kernel k) {
-      releaseStep(k);
-    }
-
-    @Override
-    public String function() {
-      return "mtx_unlock";
-    }
-  };
+  private final Routine release = Routine.named("mtx_unlock", this::releaseStep);
 
   protected TurnstileMutex(LockEnv env, String algorithm, Options options) {
     super(env, algorithm, 1);

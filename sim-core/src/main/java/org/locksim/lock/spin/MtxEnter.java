@@ -54,121 +54,9 @@ public final class MtxEnter extends Lock {
   private final boolean checkFirst;
   private final long maxCycles;
 
-  private final Routine enter = new Routine() {
-    @Override
-    public void step(Kernel k) {
-      switch (k.pc()) {
-        case 0 -> {
-          k.exec(Instr.CALL, 1);
-          k.preemptDisable();
-          // spc->spc_spinning++
-          k.exec(Instr.LOAD, 1);
-          k.exec(Instr.STORE, 1);
-          k.setLocal(NCYCLE, 1);
-          k.next(1);
-        }
-        case 1 -> {
-          // mtx_enter_try: the call and splraise(mtx->mtx_wantipl).
-          k.exec(Instr.CALL, 1);
-          splraise(k);
-          if (checkFirst) {
-            k.load(line, 0);
-            k.next(2);
-          } else {
-            k.cas(line, 0, UNOWNED, owner(k));
-            k.next(3);
-          }
-        }
-        case 2 -> {
-          if (k.result() == UNOWNED) {
-            k.cas(line, 0, UNOWNED, owner(k));
-            k.next(3);
-          } else {
-            contended(k);
-            splx(k);
-            k.next(4);
-          }
-        }
-        case 3 -> {
-          if (k.result() == UNOWNED) {
-            // spc->spc_spinning--
-            k.exec(Instr.LOAD, 1);
-            k.exec(Instr.STORE, 1);
-            acquired(k);
-            k.ret(0);
-          } else {
-            contended(k);
-            splx(k);
-            k.next(4);
-          }
-        }
-        case 4 -> {
-          // for (i = ncycle; i > 0; i--) CPU_BUSY_CYCLE(); if (ncycle < max) ncycle += ncycle;
-          long n = k.local(NCYCLE);
-          Spin.pauses(k, n);
-          if (n < maxCycles) {
-            k.setLocal(NCYCLE, Math.min(2 * n, maxCycles));
-          }
-          k.next(checkFirst ? 5 : 1);
-        }
-        case 5 -> {
-          // while (mtx->mtx_owner != NULL)
-          k.load(line, 0);
-          k.next(6);
-        }
-        case 6 -> {
-          if (k.result() == UNOWNED) {
-            k.next(1);
-          } else if (k.local(NCYCLE) >= maxCycles && line.holds(k.cpuId())) {
-            k.setLocal(PERIOD_START, k.now());
-            k.spinWait(line, 0, null, false);
-            k.next(7);
-          } else {
-            k.next(4);
-          }
-        }
-        case 7 -> {
-          // The line was written: the loop reads it at the end of the current period.
-          long period = k.local(NCYCLE) * k.cpu().ps(Instr.PAUSE);
-          long into = (k.now() - k.local(PERIOD_START)) % period;
-          Spin.delay(k, period - into);
-          k.next(5);
-        }
-        default -> throw new IllegalStateException("pc " + k.pc());
-      }
-    }
+  private final Routine enter = Routine.named("mtx_enter", this::enterStep);
 
-    @Override
-    public String function() {
-      return "mtx_enter";
-    }
-  };
-
-  private final Routine leave = new Routine() {
-    @Override
-    public void step(Kernel k) {
-      switch (k.pc()) {
-        case 0 -> {
-          k.exec(Instr.CALL, 1);
-          released(k);
-          // membar_exit(); mtx->mtx_owner = NULL;
-          k.storeRelease(line, 0, UNOWNED);
-          k.next(1);
-        }
-        case 1 -> {
-          splx(k);
-          k.preemptEnable();
-          k.ret(0);
-        }
-        default -> throw new IllegalStateException("pc " + k.pc());
-      }
-    }
-
-    @Override
-    public String function() {
-      return "mtx_leave";
-    }
-  };
+  private final Routine leave = Routine.named("mtx_leave", this::leaveStep);
 
   public MtxEnter(LockEnv env, LockParams params) {
     super(env, "spin.mtx-enter", 1);
@@ -203,5 +91,105 @@ public final class MtxEnter extends Lock {
   @Override
   public Routine release() {
     return leave;
+  }
+
+  private void enterStep(Kernel k) {
+    switch (k.pc()) {
+      case 0 -> {
+        k.exec(Instr.CALL, 1);
+        k.preemptDisable();
+        // spc->spc_spinning++
+        k.exec(Instr.LOAD, 1);
+        k.exec(Instr.STORE, 1);
+        k.setLocal(NCYCLE, 1);
+        k.next(1);
+      }
+      case 1 -> {
+        // mtx_enter_try: the call and splraise(mtx->mtx_wantipl).
+        k.exec(Instr.CALL, 1);
+        splraise(k);
+        if (checkFirst) {
+          k.load(line, 0);
+          k.next(2);
+        } else {
+          k.cas(line, 0, UNOWNED, owner(k));
+          k.next(3);
+        }
+      }
+      case 2 -> {
+        if (k.result() == UNOWNED) {
+          k.cas(line, 0, UNOWNED, owner(k));
+          k.next(3);
+        } else {
+          contended(k);
+          splx(k);
+          k.next(4);
+        }
+      }
+      case 3 -> {
+        if (k.result() == UNOWNED) {
+          // spc->spc_spinning--
+          k.exec(Instr.LOAD, 1);
+          k.exec(Instr.STORE, 1);
+          acquired(k);
+          k.ret(0);
+        } else {
+          contended(k);
+          splx(k);
+          k.next(4);
+        }
+      }
+      case 4 -> {
+        // for (i = ncycle; i > 0; i--) CPU_BUSY_CYCLE(); if (ncycle < max) ncycle += ncycle;
+        long n = k.local(NCYCLE);
+        Spin.pauses(k, n);
+        if (n < maxCycles) {
+          k.setLocal(NCYCLE, Math.min(2 * n, maxCycles));
+        }
+        k.next(checkFirst ? 5 : 1);
+      }
+      case 5 -> {
+        // while (mtx->mtx_owner != NULL)
+        k.load(line, 0);
+        k.next(6);
+      }
+      case 6 -> {
+        if (k.result() == UNOWNED) {
+          k.next(1);
+        } else if (k.local(NCYCLE) >= maxCycles && line.holds(k.cpuId())) {
+          k.setLocal(PERIOD_START, k.now());
+          k.spinWait(line, 0, null, false);
+          k.next(7);
+        } else {
+          k.next(4);
+        }
+      }
+      case 7 -> {
+        // The line was written: the loop reads it at the end of the current period.
+        long period = k.local(NCYCLE) * k.cpu().ps(Instr.PAUSE);
+        long into = (k.now() - k.local(PERIOD_START)) % period;
+        Spin.delay(k, period - into);
+        k.next(5);
+      }
+      default -> throw new IllegalStateException("pc " + k.pc());
+    }
+  }
+
+  private void leaveStep(Kernel k) {
+    switch (k.pc()) {
+      case 0 -> {
+        k.exec(Instr.CALL, 1);
+        released(k);
+        // membar_exit(); mtx->mtx_owner = NULL;
+        k.storeRelease(line, 0, UNOWNED);
+        k.next(1);
+      }
+      case 1 -> {
+        splx(k);
+        k.preemptEnable();
+        k.ret(0);
+      }
+      default -> throw new IllegalStateException("pc " + k.pc());
+    }
   }
 }

@@ -34,91 +34,16 @@ public final class SpinMutex extends Lock {
   private final ReleaseStyle release;
   private final boolean checkFirst;
 
-  private final Routine acquire = new Routine() {
-    @Override
-    public void step(Kernel k) {
-      switch (k.pc()) {
-        case 0 -> {
-          FastPaths.enter(k);
-          Critical.enter(k);
-          if (checkFirst) {
-            k.load(line, 0);
-            k.next(3);
-          } else {
-            k.cas(line, 0, UNOWNED, tid(k.task()));
-            k.next(1);
-          }
-        }
-        case 1 -> {
-          if (k.result() == UNOWNED) {
-            acquired(k);
-            k.ret(0);
-          } else {
-            contended(k);
-            // _mtx_lock_spin: spin until the word looks free, then try again.
-            k.load(line, 0);
-            k.next(3);
-          }
-        }
-        case 2 -> {
-          k.load(line, 0);
-          k.next(3);
-        }
-        case 3 -> {
-          if (k.result() == UNOWNED) {
-            k.cas(line, 0, UNOWNED, tid(k.task()));
-            k.next(1);
-          } else {
-            k.spinWait(line, 0, null, false);
-            k.next(2);
-          }
-        }
-        default -> throw new IllegalStateException("pc " + k.pc());
-      }
-    }
+  private final Routine acquire = Routine.named("mtx_lock_spin", this::acquireStep);
 
-    @Override
-    public String function() {
-      return "mtx_lock_spin";
-    }
-  };
-
-  private final Routine unlock = new Routine() {
-    @Override
-    public void step(Kernel k) {
-      switch (k.pc()) {
-        case 0 -> {
-          FastPaths.enter(k);
-          // mtx_recursed(m)
-          k.exec(Instr.LOAD, 1);
-          released(k);
-          if (release == ReleaseStyle.XCHG) {
-            k.xchg(line, 0, UNOWNED);
-          } else {
-            k.storeRelease(line, 0, UNOWNED);
-          }
-          k.next(1);
-        }
-        case 1 -> {
-          Critical.exit(k);
-          k.ret(0);
-        }
-        default -> throw new IllegalStateException("pc " + k.pc());
-      }
-    }
-
-    @Override
-    public String function() {
-      return "mtx_unlock_spin";
-    }
-  };
+  private final Routine unlock = Routine.named("mtx_unlock_spin", this::unlockStep);
 
   public SpinMutex(LockEnv env, LockParams params) {
     super(env, "spin.mutex", 1);
     String r = params.choice("release");
     this.release = r == null ? env.machine().kernel().spinRelease()
         : ReleaseStyle.valueOf(r.toUpperCase(java.util.Locale.ROOT));
-    this.checkFirst = params.bool("checkBeforeCas");
+    checkFirst = params.bool("checkBeforeCas");
   }
 
   @Override
@@ -129,5 +54,68 @@ public final class SpinMutex extends Lock {
   @Override
   public Routine release() {
     return unlock;
+  }
+
+  private void acquireStep(Kernel k) {
+    switch (k.pc()) {
+      case 0 -> {
+        FastPaths.enter(k);
+        Critical.enter(k);
+        if (this.checkFirst) {
+          k.load(line, 0);
+          k.next(3);
+        } else {
+          k.cas(line, 0, UNOWNED, tid(k.task()));
+          k.next(1);
+        }
+      }
+      case 1 -> {
+        if (k.result() == UNOWNED) {
+          acquired(k);
+          k.ret(0);
+        } else {
+          contended(k);
+          // _mtx_lock_spin: spin until the word looks free, then try again.
+          k.load(line, 0);
+          k.next(3);
+        }
+      }
+      case 2 -> {
+        k.load(line, 0);
+        k.next(3);
+      }
+      case 3 -> {
+        if (k.result() == UNOWNED) {
+          k.cas(line, 0, UNOWNED, tid(k.task()));
+          k.next(1);
+        } else {
+          k.spinWait(line, 0, null, false);
+          k.next(2);
+        }
+      }
+      default -> throw new IllegalStateException("pc " + k.pc());
+    }
+  }
+
+  private void unlockStep(Kernel k) {
+    switch (k.pc()) {
+      case 0 -> {
+        FastPaths.enter(k);
+        // mtx_recursed(m)
+        k.exec(Instr.LOAD, 1);
+        released(k);
+        if (this.release == ReleaseStyle.XCHG) {
+          k.xchg(line, 0, UNOWNED);
+        } else {
+          k.storeRelease(line, 0, UNOWNED);
+        }
+        k.next(1);
+      }
+      case 1 -> {
+        Critical.exit(k);
+        k.ret(0);
+      }
+      default -> throw new IllegalStateException("pc " + k.pc());
+    }
   }
 }

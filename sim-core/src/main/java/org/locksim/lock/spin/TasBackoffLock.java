@@ -28,64 +28,9 @@ public final class TasBackoffLock extends Lock {
   private final long basePs;
   private final long capPs;
 
-  private final Routine acquire = new Routine() {
-    @Override
-    public void step(Kernel k) {
-      switch (k.pc()) {
-        case 0 -> {
-          Spin.enter(k);
-          k.setLocal(0, basePs);
-          k.xchg(line, 0, TasLock.LOCKED);
-          k.next(1);
-        }
-        case 1 -> {
-          if (k.result() == UNOWNED) {
-            acquired(k);
-            k.ret(0);
-          } else {
-            contended(k);
-            long delay = k.local(0);
-            Spin.delay(k, delay);
-            k.setLocal(0, Math.min(2 * delay, capPs));
-            k.next(2);
-          }
-        }
-        case 2 -> {
-          k.xchg(line, 0, TasLock.LOCKED);
-          k.next(1);
-        }
-        default -> throw new IllegalStateException("pc " + k.pc());
-      }
-    }
+  private final Routine acquire = Routine.named("tas_backoff_lock", this::acquireStep);
 
-    @Override
-    public String function() {
-      return "tas_backoff_lock";
-    }
-  };
-
-  private final Routine release = new Routine() {
-    @Override
-    public void step(Kernel k) {
-      switch (k.pc()) {
-        case 0 -> {
-          released(k);
-          k.storeRelease(line, 0, UNOWNED);
-          k.next(1);
-        }
-        case 1 -> {
-          Spin.exit(k);
-          k.ret(0);
-        }
-        default -> throw new IllegalStateException("pc " + k.pc());
-      }
-    }
-
-    @Override
-    public String function() {
-      return "tas_backoff_unlock";
-    }
-  };
+  private final Routine release = Routine.named("tas_backoff_unlock", this::releaseStep);
 
   public TasBackoffLock(LockEnv env, LockParams params) {
     super(env, "spin.tas-backoff", 1);
@@ -101,5 +46,48 @@ public final class TasBackoffLock extends Lock {
   @Override
   public Routine release() {
     return release;
+  }
+
+  private void acquireStep(Kernel k) {
+    switch (k.pc()) {
+      case 0 -> {
+        Spin.enter(k);
+        k.setLocal(0, basePs);
+        k.xchg(line, 0, TasLock.LOCKED);
+        k.next(1);
+      }
+      case 1 -> {
+        if (k.result() == UNOWNED) {
+          acquired(k);
+          k.ret(0);
+        } else {
+          contended(k);
+          long delay = k.local(0);
+          Spin.delay(k, delay);
+          k.setLocal(0, Math.min(2 * delay, capPs));
+          k.next(2);
+        }
+      }
+      case 2 -> {
+        k.xchg(line, 0, TasLock.LOCKED);
+        k.next(1);
+      }
+      default -> throw new IllegalStateException("pc " + k.pc());
+    }
+  }
+
+  private void releaseStep(Kernel k) {
+    switch (k.pc()) {
+      case 0 -> {
+        released(k);
+        k.storeRelease(line, 0, UNOWNED);
+        k.next(1);
+      }
+      case 1 -> {
+        Spin.exit(k);
+        k.ret(0);
+      }
+      default -> throw new IllegalStateException("pc " + k.pc());
+    }
   }
 }

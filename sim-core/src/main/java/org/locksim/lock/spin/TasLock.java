@@ -24,61 +24,9 @@ public final class TasLock extends Lock {
   public static final List<ParamSpec> PARAMS = List.of();
   static final long LOCKED = 1;
 
-  private final Routine acquire = new Routine() {
-    @Override
-    public void step(Kernel k) {
-      switch (k.pc()) {
-        case 0 -> {
-          Spin.enter(k);
-          k.xchg(line, 0, LOCKED);
-          k.next(1);
-        }
-        case 1 -> {
-          if (k.result() == UNOWNED) {
-            acquired(k);
-            k.ret(0);
-          } else {
-            contended(k);
-            Spin.pauses(k, 1);
-            k.next(2);
-          }
-        }
-        case 2 -> {
-          k.xchg(line, 0, LOCKED);
-          k.next(1);
-        }
-        default -> throw new IllegalStateException("pc " + k.pc());
-      }
-    }
+  private final Routine acquire = Routine.named("tas_lock", this::acquireStep);
 
-    @Override
-    public String function() {
-      return "tas_lock";
-    }
-  };
-
-  private final Routine release = new Routine() {
-    @Override
-    public void step(Kernel k) {
-      switch (k.pc()) {
-        case 0 -> {
-          released(k);
-          k.storeRelease(line, 0, UNOWNED);
-          k.next(1);
-        }
-        case 1 -> {
-          Spin.exit(k);
-          k.ret(0);
-        }
-        default -> throw new IllegalStateException("pc " + k.pc());
-      }
-    }
-
-    @Override
-    public String function() {
-      return "tas_unlock";
-    }
-  };
+  private final Routine release = Routine.named("tas_unlock", this::releaseStep);
 
   public TasLock(LockEnv env, LockParams params) {
     super(env, "spin.tas", 1);
@@ -92,5 +40,45 @@ public final class TasLock extends Lock {
   @Override
   public Routine release() {
     return release;
+  }
+
+  private void acquireStep(Kernel k) {
+    switch (k.pc()) {
+      case 0 -> {
+        Spin.enter(k);
+        k.xchg(line, 0, LOCKED);
+        k.next(1);
+      }
+      case 1 -> {
+        if (k.result() == UNOWNED) {
+          acquired(k);
+          k.ret(0);
+        } else {
+          contended(k);
+          Spin.pauses(k, 1);
+          k.next(2);
+        }
+      }
+      case 2 -> {
+        k.xchg(line, 0, LOCKED);
+        k.next(1);
+      }
+      default -> throw new IllegalStateException("pc " + k.pc());
+    }
+  }
+
+  private void releaseStep(Kernel k) {
+    switch (k.pc()) {
+      case 0 -> {
+        released(k);
+        k.storeRelease(line, 0, UNOWNED);
+        k.next(1);
+      }
+      case 1 -> {
+        Spin.exit(k);
+        k.ret(0);
+      }
+      default -> throw new IllegalStateException("pc " + k.pc());
+    }
   }
 }

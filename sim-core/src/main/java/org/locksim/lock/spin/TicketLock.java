@@ -33,67 +33,9 @@ public final class TicketLock extends Lock {
   /** The ticket of the task holding the lock ({@code head} while it is held). */
   private long servedTicket;
 
-  private final Routine acquire = new Routine() {
-    @Override
-    public void step(Kernel k) {
-      switch (k.pc()) {
-        case 0 -> {
-          Spin.enter(k);
-          k.fetchAdd(line, NEXT, 1);
-          k.next(1);
-        }
-        case 1 -> {
-          k.setLocal(0, k.result());
-          k.load(line, HEAD);
-          k.next(2);
-        }
-        case 2 -> {
-          if (k.result() == k.local(0)) {
-            servedTicket = k.local(0);
-            acquired(k);
-            k.ret(0);
-          } else {
-            contended(k);
-            k.spinWait(line, 0, null, false);
-            k.next(3);
-          }
-        }
-        case 3 -> {
-          k.load(line, HEAD);
-          k.next(2);
-        }
-        default -> throw new IllegalStateException("pc " + k.pc());
-      }
-    }
+  private final Routine acquire = Routine.named("ticket_spin_lock", this::acquireStep);
 
-    @Override
-    public String function() {
-      return "ticket_spin_lock";
-    }
-  };
-
-  private final Routine release = new Routine() {
-    @Override
-    public void step(Kernel k) {
-      switch (k.pc()) {
-        case 0 -> {
-          released(k);
-          k.storeRelease(line, HEAD, servedTicket + 1);
-          k.next(1);
-        }
-        case 1 -> {
-          Spin.exit(k);
-          k.ret(0);
-        }
-        default -> throw new IllegalStateException("pc " + k.pc());
-      }
-    }
-
-    @Override
-    public String function() {
-      return "ticket_spin_unlock";
-    }
-  };
+  private final Routine release = Routine.named("ticket_spin_unlock", this::releaseStep);
 
   public TicketLock(LockEnv env, LockParams params) {
     super(env, "spin.ticket", 2);
@@ -107,5 +49,51 @@ public final class TicketLock extends Lock {
   @Override
   public Routine release() {
     return release;
+  }
+
+  private void acquireStep(Kernel k) {
+    switch (k.pc()) {
+      case 0 -> {
+        Spin.enter(k);
+        k.fetchAdd(line, NEXT, 1);
+        k.next(1);
+      }
+      case 1 -> {
+        k.setLocal(0, k.result());
+        k.load(line, HEAD);
+        k.next(2);
+      }
+      case 2 -> {
+        if (k.result() == k.local(0)) {
+          servedTicket = k.local(0);
+          acquired(k);
+          k.ret(0);
+        } else {
+          contended(k);
+          k.spinWait(line, 0, null, false);
+          k.next(3);
+        }
+      }
+      case 3 -> {
+        k.load(line, HEAD);
+        k.next(2);
+      }
+      default -> throw new IllegalStateException("pc " + k.pc());
+    }
+  }
+
+  private void releaseStep(Kernel k) {
+    switch (k.pc()) {
+      case 0 -> {
+        released(k);
+        k.storeRelease(line, HEAD, servedTicket + 1);
+        k.next(1);
+      }
+      case 1 -> {
+        Spin.exit(k);
+        k.ret(0);
+      }
+      default -> throw new IllegalStateException("pc " + k.pc());
+    }
   }
 }

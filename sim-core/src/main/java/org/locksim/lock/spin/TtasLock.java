@@ -22,72 +22,9 @@ import org.locksim.sched.Routine;
 public final class TtasLock extends Lock {
   public static final List<ParamSpec> PARAMS = List.of();
 
-  private final Routine acquire = new Routine() {
-    @Override
-    public void step(Kernel k) {
-      switch (k.pc()) {
-        case 0 -> {
-          Spin.enter(k);
-          k.load(line, 0);
-          k.next(1);
-        }
-        case 1 -> {
-          if (k.result() != UNOWNED) {
-            // while (lock != 0) cpu_relax(): event-driven on the shared copy.
-            contended(k);
-            k.spinWait(line, 0, null, false);
-            k.next(2);
-          } else {
-            k.xchg(line, 0, TasLock.LOCKED);
-            k.next(3);
-          }
-        }
-        case 2 -> {
-          k.load(line, 0);
-          k.next(1);
-        }
-        case 3 -> {
-          if (k.result() == UNOWNED) {
-            acquired(k);
-            k.ret(0);
-          } else {
-            contended(k);
-            k.load(line, 0);
-            k.next(1);
-          }
-        }
-        default -> throw new IllegalStateException("pc " + k.pc());
-      }
-    }
+  private final Routine acquire = Routine.named("ttas_lock", this::acquireStep);
 
-    @Override
-    public String function() {
-      return "ttas_lock";
-    }
-  };
-
-  private final Routine release = new Routine() {
-    @Override
-    public void step(Kernel k) {
-      switch (k.pc()) {
-        case 0 -> {
-          released(k);
-          k.storeRelease(line, 0, UNOWNED);
-          k.next(1);
-        }
-        case 1 -> {
-          Spin.exit(k);
-          k.ret(0);
-        }
-        default -> throw new IllegalStateException("pc " + k.pc());
-      }
-    }
-
-    @Override
-    public String function() {
-      return "ttas_unlock";
-    }
-  };
+  private final Routine release = Routine.named("ttas_unlock", this::releaseStep);
 
   public TtasLock(LockEnv env, LockParams params) {
     super(env, "spin.ttas", 1);
@@ -101,5 +38,56 @@ public final class TtasLock extends Lock {
   @Override
   public Routine release() {
     return release;
+  }
+
+  private void acquireStep(Kernel k) {
+    switch (k.pc()) {
+      case 0 -> {
+        Spin.enter(k);
+        k.load(line, 0);
+        k.next(1);
+      }
+      case 1 -> {
+        if (k.result() != UNOWNED) {
+          // while (lock != 0) cpu_relax(): event-driven on the shared copy.
+          contended(k);
+          k.spinWait(line, 0, null, false);
+          k.next(2);
+        } else {
+          k.xchg(line, 0, TasLock.LOCKED);
+          k.next(3);
+        }
+      }
+      case 2 -> {
+        k.load(line, 0);
+        k.next(1);
+      }
+      case 3 -> {
+        if (k.result() == UNOWNED) {
+          acquired(k);
+          k.ret(0);
+        } else {
+          contended(k);
+          k.load(line, 0);
+          k.next(1);
+        }
+      }
+      default -> throw new IllegalStateException("pc " + k.pc());
+    }
+  }
+
+  private void releaseStep(Kernel k) {
+    switch (k.pc()) {
+      case 0 -> {
+        released(k);
+        k.storeRelease(line, 0, UNOWNED);
+        k.next(1);
+      }
+      case 1 -> {
+        Spin.exit(k);
+        k.ret(0);
+      }
+      default -> throw new IllegalStateException("pc " + k.pc());
+    }
   }
 }
