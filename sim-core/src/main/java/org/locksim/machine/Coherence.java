@@ -65,6 +65,10 @@ public final class Coherence {
       long start = posted ? now : Math.max(now, line.busyUntil);
       done = start + instrPs;
       visible = Math.max(done, line.busyUntil);
+      if (!posted) {
+        // An atomic holds the line until it completes, even in the cache that owns it.
+        line.busyUntil = Math.max(line.busyUntil, done);
+      }
     } else {
       long transfer = line.isSharer(cpu) ? farthestOtherSharerPs(cpu, line) : nearestHolderPs(cpu, line);
       long start = Math.max(now, Math.max(line.busyUntil, line.readsDone));

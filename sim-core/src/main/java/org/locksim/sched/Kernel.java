@@ -635,7 +635,8 @@ public final class Kernel implements LineListener {
   private void beginWait(int cpu, Task t, long at) {
     long tok = bump(cpu);
     spinLine[cpu] = null;
-    counters.account(cpu, CpuMode.SPINNING, t.top().function(), t.id, sim.now());
+    // The step's private costs run first; the spin starts when they are done.
+    counters.account(cpu, CpuMode.SPINNING, t.top().function(), t.id, at);
     t.pendingWait = t.top();
     if (waitResched && sched.needResched(cpu)) {
       wakeAt(cpu, tok, WaitReason.NEED_RESCHED, at);
