@@ -451,9 +451,21 @@ public final class Kernel implements LineListener {
 
   /** Runs steps of the task on {@code cpu} until one issues a timed action. */
   void runStep(int cpu, long now) {
+    long at = now;
+    do {
+      at = stepAt(cpu, at);
+    } while (at >= 0);
+  }
+
+  /**
+   * Runs steps of the task on {@code cpu} from {@code now} until one issues a timed action;
+   * returns the time to go on at when nothing else happens before it (the clock has moved
+   * there), else -1 (the next step is scheduled, or the CPU has switched).
+   */
+  private long stepAt(int cpu, long now) {
     Task t = sched.current(cpu);
     if (t == null) {
-      return;
+      return -1;
     }
     if (t.computeLeft > 0) {
       long left = t.computeLeft;
@@ -461,19 +473,18 @@ public final class Kernel implements LineListener {
       counters.account(cpu, t.computeUser ? CpuMode.USER : CpuMode.SYSTEM, t.top().function(), t.id, now);
       // The rest of the burst is a burst like any other: ticks and preemption see it.
       t.computeEnd = now + left;
-      scheduleStep(cpu, now + left);
-      return;
+      return later(cpu, now + left);
     }
     t.computeEnd = 0;
     if (t.deferredAct != A_NONE) {
       int action = t.deferredAct;
       t.deferredAct = A_NONE;
       scheduling(cpu, t, action, t.deferredPs, now);
-      return;
+      return -1;
     }
     if (sched.needResched(cpu) && preemptibleHere(t)) {
       sched.preempt(cpu, now);
-      return;
+      return -1;
     }
     long at = now;
     for (int guard = 0; ; guard++) {
@@ -501,8 +512,7 @@ public final class Kernel implements LineListener {
             throw new IllegalStateException(r.function() + ": a step must act, call, return or move on");
           }
           if (actLocal > 0) {
-            scheduleStep(cpu, issue);
-            return;
+            return later(cpu, issue);
           }
           at = issue;
         }
@@ -510,28 +520,26 @@ public final class Kernel implements LineListener {
           opFn[cpu] = r.function();
           opUser[cpu] = r.user();
           if (issue == at) {
-            scheduleStep(cpu, performMem(cpu, t, at));
-          } else {
-            sim.schedule(issue, hIssue, cpu, token[cpu]);
+            return later(cpu, performMem(cpu, t, at));
           }
-          return;
+          sim.schedule(issue, hIssue, cpu, token[cpu]);
+          return -1;
         }
         case A_COMPUTE -> {
           if (actLocal > 0) {
             t.computeLeft = actPs;
             t.computeUser = actUser;
-            scheduleStep(cpu, issue);
-          } else {
-            counters.account(cpu, actUser ? CpuMode.USER : CpuMode.SYSTEM, after.function(), t.id, at);
-            t.computeUser = actUser;
-            t.computeEnd = at + actPs;
-            scheduleStep(cpu, at + actPs);
+            return later(cpu, issue);
           }
-          return;
+          counters.account(cpu, actUser ? CpuMode.USER : CpuMode.SYSTEM, after.function(), t.id, at);
+          t.computeUser = actUser;
+          t.computeEnd = at + actPs;
+          scheduleStep(cpu, at + actPs);
+          return -1;
         }
         case A_WAIT -> {
           beginWait(cpu, t, issue);
-          return;
+          return -1;
         }
         case A_SCHEDULE, A_SLEEP, A_YIELD, A_EXIT -> {
           if (issue > at) {
@@ -539,15 +547,23 @@ public final class Kernel implements LineListener {
             // that is then the present.
             t.deferredAct = act;
             t.deferredPs = actPs;
-            scheduleStep(cpu, issue);
-          } else {
-            scheduling(cpu, t, act, actPs, at);
+            return later(cpu, issue);
           }
-          return;
+          scheduling(cpu, t, act, actPs, at);
+          return -1;
         }
         default -> throw new IllegalStateException("unknown action " + act);
       }
     }
+  }
+
+  /** Goes on at {@code at} at once when nothing comes before it, else schedules the step. */
+  private long later(int cpu, long at) {
+    if (sim.advanceTo(at)) {
+      return at;
+    }
+    scheduleStep(cpu, at);
+    return -1;
   }
 
   /** Whether {@code t} may be preempted where it stands: outside a system call, or anywhere
@@ -587,7 +603,12 @@ public final class Kernel implements LineListener {
       return;
     }
     Task t = sched.current(cpu);
-    scheduleStep(cpu, performMem(cpu, t, sim.now()));
+    long done = performMem(cpu, t, sim.now());
+    if (sim.advanceTo(done)) {
+      runStep(cpu, done);
+    } else {
+      scheduleStep(cpu, done);
+    }
   }
 
   private long performMem(int cpu, Task t, long at) {
