@@ -31,11 +31,6 @@ public final class Kernel implements LineListener {
   private static final int A_EXIT = 6;
   private static final int A_YIELD = 7;
 
-  private static final int M_LOAD = 0;
-  private static final int M_STORE = 1;
-  private static final int M_CAS = 2;
-  private static final int M_XCHG = 3;
-  private static final int M_FADD = 4;
 
   final Simulation sim;
   final Machine machine;
@@ -48,21 +43,11 @@ public final class Kernel implements LineListener {
   final KernelObserver observer;
   private final int hStep;
   private final int hIssue;
-  private final int hSpinTimeout;
   final List<Task> tasks = new ArrayList<>();
 
   final long[] token;
-  private final long[] spinWatchResched;
-  private final int[] opKind;
-  private final CacheLine[] opLine;
-  private final int[] opWord;
-  private final long[] opA;
-  private final long[] opB;
-  private final long[] opPs;
-  private final boolean[] opPosted;
-  private final long[] opInstr;
-  private final String[] opFn;
-  private final boolean[] opUser;
+  private final MemoryOps ops;
+  private final SpinWaits spins;
 
   private int curCpu;
   private Task curTask;
@@ -75,11 +60,6 @@ public final class Kernel implements LineListener {
   private CacheLine waitLine;
   private int waitWord;
   private long waitValue;
-  private final CacheLine[] spinLine;
-  /** The task whose leaving its CPU ends each CPU's spin wait, or null. */
-  private final Task[] spinOwner;
-  private final int[] spinWord;
-  private final long[] spinValue;
   private Task waitOwner;
   private boolean waitResched;
   private boolean nextSet;
@@ -100,25 +80,10 @@ public final class Kernel implements LineListener {
     int n = machine.cpuCount();
     this.counters = new Counters(n, this.observer);
     this.token = new long[n];
-    this.spinWatchResched = new long[n];
-    this.opKind = new int[n];
-    this.opLine = new CacheLine[n];
-    this.opWord = new int[n];
-    this.opA = new long[n];
-    this.opB = new long[n];
-    this.opPs = new long[n];
-    this.opPosted = new boolean[n];
-    this.opInstr = new long[n];
-    this.opFn = new String[n];
-    this.opUser = new boolean[n];
-    this.spinLine = new CacheLine[n];
-    this.spinOwner = new Task[n];
-    this.spinWord = new int[n];
-    this.spinValue = new long[n];
-    java.util.Arrays.fill(spinWatchResched, -1);
+    this.ops = new MemoryOps(n);
     this.hStep = sim.register(this::onStep);
     this.hIssue = sim.register(this::onIssue);
-    this.hSpinTimeout = sim.register((cpu, tok) -> wakeAt(cpu, tok, WaitReason.TIMEOUT, sim.now()));
+    this.spins = new SpinWaits(this, n);
     this.sched = new Scheduler(this, config);
   }
 
@@ -326,49 +291,41 @@ public final class Kernel implements LineListener {
   // ---------------------------------------------------------------- timed actions
 
   public void load(CacheLine l, int w) {
-    mem(M_LOAD, l, w, 0, 0, Instr.LOAD, false);
+    mem(MemoryOps.LOAD, l, w, 0, 0, Instr.LOAD, false);
   }
 
   public void loadAcquire(CacheLine l, int w) {
-    mem(M_LOAD, l, w, 0, 0, isa.loadAcquire(), false);
+    mem(MemoryOps.LOAD, l, w, 0, 0, isa.loadAcquire(), false);
   }
 
   /** A plain store (posted: the CPU does not wait for the line). */
   public void store(CacheLine l, int w, long v) {
-    mem(M_STORE, l, w, v, 0, Instr.STORE, true);
+    mem(MemoryOps.STORE, l, w, v, 0, Instr.STORE, true);
   }
 
   public void storeRelease(CacheLine l, int w, long v) {
-    mem(M_STORE, l, w, v, 0, isa.storeRelease(), true);
+    mem(MemoryOps.STORE, l, w, v, 0, isa.storeRelease(), true);
   }
 
   /** Compare-and-swap; the result is the old value. */
   public void cas(CacheLine l, int w, long expect, long update) {
-    mem(M_CAS, l, w, expect, update, isa.cas(), false);
+    mem(MemoryOps.CAS, l, w, expect, update, isa.cas(), false);
   }
 
   /** Exchange; the result is the old value. */
   public void xchg(CacheLine l, int w, long v) {
-    mem(M_XCHG, l, w, v, 0, isa.xchg(), false);
+    mem(MemoryOps.XCHG, l, w, v, 0, isa.xchg(), false);
   }
 
   /** Fetch-and-add; the result is the old value. */
   public void fetchAdd(CacheLine l, int w, long delta) {
-    mem(M_FADD, l, w, delta, 0, isa.fetchAdd(), false);
+    mem(MemoryOps.FADD, l, w, delta, 0, isa.fetchAdd(), false);
   }
 
   private void mem(int kind, CacheLine l, int w, long a, long b, Instr instr, boolean posted) {
     checkNoAction();
     act = A_MEM;
-    int c = curCpu;
-    opKind[c] = kind;
-    opLine[c] = l;
-    opWord[c] = w;
-    opA[c] = a;
-    opB[c] = b;
-    opPs[c] = machine.cpu(c).ps(instr);
-    opPosted[c] = posted;
-    opInstr[c] = instr.instructions();
+    ops.record(curCpu, kind, l, w, a, b, machine.cpu(curCpu).ps(instr), posted, instr.instructions());
   }
 
   /** A burst of {@code ps} picoseconds retiring {@code instructions}; preemptible. */
@@ -517,10 +474,9 @@ public final class Kernel implements LineListener {
           at = issue;
         }
         case A_MEM -> {
-          opFn[cpu] = r.function();
-          opUser[cpu] = r.user();
+          ops.origin(cpu, r.function(), r.user());
           if (issue == at) {
-            return later(cpu, performMem(cpu, t, at));
+            return later(cpu, ops.perform(cpu, t, at, coherence, counters));
           }
           sim.schedule(issue, hIssue, cpu, token[cpu]);
           return -1;
@@ -538,7 +494,7 @@ public final class Kernel implements LineListener {
           return -1;
         }
         case A_WAIT -> {
-          beginWait(cpu, t, issue);
+          spins.begin(cpu, t, issue, waitLine, waitWord, waitValue, waitOwner, waitResched, actPs);
           return -1;
         }
         case A_SCHEDULE, A_SLEEP, A_YIELD, A_EXIT -> {
@@ -593,8 +549,7 @@ public final class Kernel implements LineListener {
 
   /** Invalidates whatever is pending for {@code cpu}. */
   long bump(int cpu) {
-    spinWatchResched[cpu] = -1;
-    spinOwner[cpu] = null;
+    spins.clear(cpu);
     return ++token[cpu];
   }
 
@@ -603,7 +558,7 @@ public final class Kernel implements LineListener {
       return;
     }
     Task t = sched.current(cpu);
-    long done = performMem(cpu, t, sim.now());
+    long done = ops.perform(cpu, t, sim.now(), coherence, counters);
     if (sim.advanceTo(done)) {
       runStep(cpu, done);
     } else {
@@ -611,143 +566,20 @@ public final class Kernel implements LineListener {
     }
   }
 
-  private long performMem(int cpu, Task t, long at) {
-    CacheLine l = opLine[cpu];
-    int w = opWord[cpu];
-    long old = l.peek(w);
-    long ps = opPs[cpu];
-    counters.instructions[cpu] += opInstr[cpu];
-    counters.account(cpu, opUser[cpu] ? CpuMode.USER : CpuMode.SYSTEM, opFn[cpu], t.id, at);
-    long done;
-    switch (opKind[cpu]) {
-      case M_LOAD -> {
-        t.result = old;
-        done = coherence.read(cpu, l, at, ps);
-      }
-      case M_STORE -> {
-        l.init(w, opA[cpu]);
-        t.result = old;
-        done = coherence.write(cpu, l, at, ps, opPosted[cpu]);
-      }
-      case M_CAS -> {
-        if (old == opA[cpu]) {
-          l.init(w, opB[cpu]);
-        }
-        t.result = old;
-        done = coherence.write(cpu, l, at, ps, false);
-      }
-      case M_XCHG -> {
-        l.init(w, opA[cpu]);
-        t.result = old;
-        done = coherence.write(cpu, l, at, ps, false);
-      }
-      case M_FADD -> {
-        l.init(w, old + opA[cpu]);
-        t.result = old;
-        done = coherence.write(cpu, l, at, ps, false);
-      }
-      default -> throw new IllegalStateException("unknown memory op");
-    }
-    return done;
-  }
-
   // ---------------------------------------------------------------- spin waits
-
-  private void beginWait(int cpu, Task t, long at) {
-    long tok = bump(cpu);
-    spinLine[cpu] = null;
-    // The step's private costs run first; the spin starts when they are done.
-    counters.account(cpu, CpuMode.SPINNING, t.top().function(), t.id, at);
-    t.pendingWait = t.top();
-    if (waitResched && sched.needResched(cpu)) {
-      wakeAt(cpu, tok, WaitReason.NEED_RESCHED, at);
-      return;
-    }
-    if (waitOwner != null && !onCpu(waitOwner)) {
-      wakeAt(cpu, tok, WaitReason.OWNER_OFF_CPU, at);
-      return;
-    }
-    if (waitLine != null) {
-      boolean changed = waitWord >= 0 && waitLine.peek(waitWord) != waitValue;
-      if (changed || (waitWord < 0 && !waitLine.holds(cpu))) {
-        wakeAt(cpu, tok, WaitReason.LINE_WRITTEN, at);
-        return;
-      }
-      spinLine[cpu] = waitLine;
-      spinWord[cpu] = waitWord;
-      spinValue[cpu] = waitValue;
-      if (!waitLine.holds(cpu)) {
-        // The word still holds the value, but the copy is gone: read it again.
-        coherence.read(cpu, waitLine, at, machine.cpu(cpu).ps(Instr.LOAD));
-      }
-      coherence.watch(cpu, waitLine, tok);
-    }
-    spinOwner[cpu] = waitOwner;
-    if (waitResched) {
-      spinWatchResched[cpu] = tok;
-    }
-    if (actPs > 0) {
-      sim.schedule(at + actPs, hSpinTimeout, cpu, tok);
-    }
-  }
-
-  /**
-   * Ends the spin wait of {@code cpu} registered with {@code tok}, if it is still pending: the
-   * first wake condition to be reported wins, and the spinner notices it within one iteration
-   * of its loop (a pause) after {@code at}.
-   */
-  private void wakeAt(int cpu, long tok, WaitReason why, long at) {
-    if (tok != token[cpu]) {
-      return;
-    }
-    Task t = sched.current(cpu);
-    if (t == null || t.pendingWait == null) {
-      return;
-    }
-    bump(cpu);
-    spinLine[cpu] = null;
-    t.pendingWait = null;
-    t.result = why.ordinal();
-    counters.instructions[cpu] += 1;
-    scheduleStep(cpu, Math.max(at, sim.now()) + machine.cpu(cpu).ps(Instr.PAUSE));
-  }
 
   @Override
   public void lineWritten(int cpu, long tok, long visibleAt) {
-    if (tok != token[cpu]) {
-      return;
-    }
-    int w = spinWord[cpu];
-    CacheLine l = spinLine[cpu];
-    if (w >= 0 && l != null && l.peek(w) == spinValue[cpu]) {
-      // spinWhile: the word did not change. The spinner's next pass re-reads the line and
-      // goes on spinning; no event.
-      long reread = Math.max(visibleAt, sim.now()) + machine.cpu(cpu).ps(Instr.PAUSE);
-      coherence.read(cpu, l, reread, machine.cpu(cpu).ps(Instr.LOAD));
-      counters.instructions[cpu] += 2;
-      coherence.watch(cpu, l, tok);
-      return;
-    }
-    wakeAt(cpu, tok, WaitReason.LINE_WRITTEN, visibleAt);
+    spins.lineWritten(cpu, tok, visibleAt);
   }
 
   /** need_resched was set on {@code cpu}: a spinner that watches it stops. */
   void reschedSet(int cpu, long at) {
-    long tok = spinWatchResched[cpu];
-    if (tok >= 0 && tok == token[cpu]) {
-      wakeAt(cpu, tok, WaitReason.NEED_RESCHED, at);
-    }
+    spins.reschedSet(cpu, at);
   }
 
   /** {@code t} left its CPU: spinners watching it stop. */
   void offCpu(Task t, long at) {
-    for (int cpu = 0; cpu < spinOwner.length; cpu++) {
-      if (spinOwner[cpu] == t) {
-        wakeAt(cpu, token[cpu], WaitReason.OWNER_OFF_CPU, at);
-      }
-    }
+    spins.offCpu(t, at);
   }
-
-
-
 }

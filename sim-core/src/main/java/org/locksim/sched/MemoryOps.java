@@ -1,0 +1,95 @@
+package org.locksim.sched;
+
+import org.locksim.machine.CacheLine;
+import org.locksim.machine.Coherence;
+
+/**
+ * The memory action each CPU's current step issued, kept in primitive per-CPU slots until it
+ * is performed (at once, or at its issue time after the step's private costs). Performing it
+ * applies the value in coherence order and returns when the CPU may go on.
+ */
+final class MemoryOps {
+  static final int LOAD = 0;
+  static final int STORE = 1;
+  static final int CAS = 2;
+  static final int XCHG = 3;
+  static final int FADD = 4;
+
+  private final int[] kind;
+  private final CacheLine[] line;
+  private final int[] word;
+  private final long[] a;
+  private final long[] b;
+  private final long[] ps;
+  private final boolean[] posted;
+  private final long[] instr;
+  private final String[] fn;
+  private final boolean[] user;
+
+  MemoryOps(int cpus) {
+    kind = new int[cpus];
+    line = new CacheLine[cpus];
+    word = new int[cpus];
+    a = new long[cpus];
+    b = new long[cpus];
+    ps = new long[cpus];
+    posted = new boolean[cpus];
+    instr = new long[cpus];
+    fn = new String[cpus];
+    user = new boolean[cpus];
+  }
+
+  /** Records the access {@code cpu}'s step issues. */
+  void record(int cpu, int k, CacheLine l, int w, long x, long y, long cost, boolean isPosted,
+      long instructions) {
+    kind[cpu] = k;
+    line[cpu] = l;
+    word[cpu] = w;
+    a[cpu] = x;
+    b[cpu] = y;
+    ps[cpu] = cost;
+    posted[cpu] = isPosted;
+    instr[cpu] = instructions;
+  }
+
+  /** Where the access was issued from, for the time accounts. */
+  void origin(int cpu, String function, boolean isUser) {
+    fn[cpu] = function;
+    user[cpu] = isUser;
+  }
+
+  /** Performs {@code cpu}'s recorded access for {@code t} at {@code at}; when it may go on. */
+  long perform(int cpu, Task t, long at, Coherence coherence, Counters counters) {
+    CacheLine l = line[cpu];
+    int w = word[cpu];
+    long old = l.peek(w);
+    long cost = ps[cpu];
+    counters.instructions[cpu] += instr[cpu];
+    counters.account(cpu, user[cpu] ? CpuMode.USER : CpuMode.SYSTEM, fn[cpu], t.id, at);
+    t.result = old;
+    switch (kind[cpu]) {
+      case LOAD -> {
+        return coherence.read(cpu, l, at, cost);
+      }
+      case STORE -> {
+        l.init(w, a[cpu]);
+        return coherence.write(cpu, l, at, cost, posted[cpu]);
+      }
+      case CAS -> {
+        if (old == a[cpu]) {
+          l.init(w, b[cpu]);
+        }
+        return coherence.write(cpu, l, at, cost, false);
+      }
+      case XCHG -> {
+        l.init(w, a[cpu]);
+        return coherence.write(cpu, l, at, cost, false);
+      }
+      case FADD -> {
+        l.init(w, old + a[cpu]);
+        return coherence.write(cpu, l, at, cost, false);
+      }
+      default -> throw new IllegalStateException("unknown memory op " + kind[cpu]);
+    }
+  }
+}
