@@ -45,10 +45,12 @@ public final class PerfStatFormat {
     line(sb, String.format(Locale.ROOT, "%,.0f     ", instr.mean()), "instructions",
         String.format(Locale.ROOT, "%8.2f  insn per cycle", instr.mean() / cycles.mean()), instr, many);
     sb.append('\n');
-    sb.append(String.format(Locale.ROOT, "%17.9f seconds time elapsed", secs));
+    String elapsedLine = String.format(Locale.ROOT, "%17.9f seconds time elapsed", secs);
     if (many) {
-      sb.append(String.format(Locale.ROOT, "%42s", String.format(Locale.ROOT, "( +- %5.2f%% )", elapsed.relPct())));
+      // The spread lines up with the other lines' spreads.
+      elapsedLine = String.format(Locale.ROOT, "%-84s( +- %5.2f%% )", elapsedLine, elapsed.relPct());
     }
+    sb.append(elapsedLine);
     sb.append("\n\n");
     Spread ops = spread(runs, RunResult::opsPerSecond);
     if (first.ops() > 0) {
