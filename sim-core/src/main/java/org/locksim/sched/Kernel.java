@@ -60,6 +60,7 @@ public final class Kernel implements LineListener {
   private CacheLine waitLine;
   private int waitWord;
   private long waitValue;
+  private boolean waitUntil;
   private Task waitOwner;
   private boolean waitResched;
   private boolean nextSet;
@@ -347,6 +348,7 @@ public final class Kernel implements LineListener {
     act = A_WAIT;
     waitLine = line;
     waitWord = -1;
+    waitUntil = false;
     waitOwner = owner;
     waitResched = stopOnResched;
     actPs = timeoutPs;
@@ -364,6 +366,18 @@ public final class Kernel implements LineListener {
     spinWait(line, timeoutPs, owner, stopOnResched);
     waitWord = w;
     waitValue = value;
+    waitUntil = false;
+  }
+
+  /**
+   * Spins, event-driven, until word {@code w} of {@code line} holds {@code value} (or one of
+   * the other conditions of {@link #spinWait}): the loop {@code while (*p != v) cpu_relax();}.
+   * Writes that leave the word at another value cost the spinner a re-read but no event.
+   */
+  public void spinUntil(CacheLine line, int w, long value, long timeoutPs, Task owner,
+      boolean stopOnResched) {
+    spinWhile(line, w, value, timeoutPs, owner, stopOnResched);
+    waitUntil = true;
   }
 
   /** Sleeps unless woken since {@link #prepareToWait} ({@code schedule()}). */
@@ -494,7 +508,7 @@ public final class Kernel implements LineListener {
           return -1;
         }
         case A_WAIT -> {
-          spins.begin(cpu, t, issue, waitLine, waitWord, waitValue, waitOwner, waitResched, actPs);
+          spins.begin(cpu, t, issue, waitLine, waitWord, waitValue, waitUntil, waitOwner, waitResched, actPs);
           return -1;
         }
         case A_SCHEDULE, A_SLEEP, A_YIELD, A_EXIT -> {

@@ -15,6 +15,8 @@ final class SpinWaits {
   private final CacheLine[] line;
   private final int[] word;
   private final long[] value;
+  /** Per CPU: wake when the word equals {@code value} (rather than when it differs). */
+  private final boolean[] until;
   /** The task whose leaving its CPU ends each CPU's wait, or null. */
   private final Task[] owner;
   private final long[] watchResched;
@@ -25,6 +27,7 @@ final class SpinWaits {
     line = new CacheLine[cpus];
     word = new int[cpus];
     value = new long[cpus];
+    until = new boolean[cpus];
     owner = new Task[cpus];
     watchResched = new long[cpus];
     java.util.Arrays.fill(watchResched, -1);
@@ -41,14 +44,16 @@ final class SpinWaits {
    * Starts a wait of {@code cpu}'s task {@code t} at {@code at}.
    *
    * @param l the line to watch, or null
-   * @param w the word that must change ({@code spinWhile}), or -1 for any write
-   * @param v the value the word holds
+   * @param w the word that must change ({@code spinWhile}) or reach a value
+   *     ({@code spinUntil}), or -1 for any write
+   * @param v the value the word holds, or must reach
+   * @param u whether the wait is until the word equals {@code v}
    * @param o the owner whose leaving its CPU ends the wait, or null
    * @param resched whether need_resched ends the wait
    * @param timeoutPs when the wait ends anyway; 0 for never
    */
-  void begin(int cpu, Task t, long at, CacheLine l, int w, long v, Task o, boolean resched,
-      long timeoutPs) {
+  void begin(int cpu, Task t, long at, CacheLine l, int w, long v, boolean u, Task o,
+      boolean resched, long timeoutPs) {
     long tok = k.bump(cpu);
     line[cpu] = null;
     // The step's private costs run first; the spin starts when they are done.
@@ -63,7 +68,7 @@ final class SpinWaits {
       return;
     }
     if (l != null) {
-      boolean changed = w >= 0 && l.peek(w) != v;
+      boolean changed = w >= 0 && (l.peek(w) == v) == u;
       if (changed || (w < 0 && !l.holds(cpu))) {
         wakeAt(cpu, tok, WaitReason.LINE_WRITTEN, at);
         return;
@@ -71,6 +76,7 @@ final class SpinWaits {
       line[cpu] = l;
       word[cpu] = w;
       value[cpu] = v;
+      until[cpu] = u;
       if (!l.holds(cpu)) {
         // The word still holds the value, but the copy is gone: read it again.
         k.coherence.read(cpu, l, at, k.machine.cpu(cpu).ps(Instr.LOAD));
@@ -114,9 +120,9 @@ final class SpinWaits {
     }
     int w = word[cpu];
     CacheLine l = line[cpu];
-    if (w >= 0 && l != null && l.peek(w) == value[cpu]) {
-      // spinWhile: the word did not change. The spinner's next pass re-reads the line and
-      // goes on spinning; no event.
+    if (w >= 0 && l != null && (l.peek(w) == value[cpu]) != until[cpu]) {
+      // spinWhile / spinUntil: the word is not what ends the wait. The spinner's next pass
+      // re-reads the line and goes on spinning; no event.
       long reread = Math.max(visibleAt, k.sim.now()) + k.machine.cpu(cpu).ps(Instr.PAUSE);
       k.coherence.read(cpu, l, reread, k.machine.cpu(cpu).ps(Instr.LOAD));
       k.counters.instructions[cpu] += 2;

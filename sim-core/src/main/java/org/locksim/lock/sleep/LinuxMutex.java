@@ -150,10 +150,10 @@ public final class LinuxMutex extends Lock {
         } else {
           // No owner to spin on yet (it is between taking count and setting owner) or the
           // CAS lost: the loop retries the cmpxchg after each cpu_relax(). Nothing can
-          // succeed until count changes, so wait for that: the same CAS attempts, without an
-          // event each. (An owner set meanwhile is looked at when count changes.)
+          // succeed until count is 1 again, so wait for that: the same failing attempts,
+          // without an event each. (An owner set meanwhile is looked at then.)
           k.exec(Instr.PAUSE, 1);
-          k.spinWhile(line, COUNT, k.result(), 0, null, true);
+          k.spinUntil(line, COUNT, 1, 0, null, true);
           k.next(2);
         }
       }
