@@ -47,6 +47,7 @@ public final class TestMachines {
     c.put(Instr.INTR_DISABLE, new Sourced(8, AGNER + " (pushf + cli)"));
     c.put(Instr.INTR_RESTORE, new Sourced(20, AGNER + " (popf)"));
     c.put(Instr.CALL, new Sourced(5, AGNER + " (call + ret + prologue)"));
+    c.put(Instr.TEST, new Sourced(0.5, AGNER + " (test + jcc macro-fused)"));
     Map<Distance, Sourced> t = new EnumMap<>(Distance.class);
     t.put(Distance.SAME_SOCKET, new Sourced(40, MOLKA));
     t.put(Distance.OTHER_SOCKET, new Sourced(110, MOLKA));

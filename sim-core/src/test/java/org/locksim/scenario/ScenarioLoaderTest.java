@@ -107,7 +107,7 @@ class ScenarioLoaderTest {
         OK_LOCKS, OK_WORKLOAD, ""), List.of());
     var costs = s.get(0).machine().costs();
     assertEquals(1, costs.cyclesOf(org.locksim.cpu.Instr.XCHG));
-    assertEquals(130, costs.cyclesOf(org.locksim.cpu.Instr.LOCK_CMPXCHG));
+    assertEquals(129.5, costs.cyclesOf(org.locksim.cpu.Instr.LOCK_CMPXCHG));
   }
 
   @Test

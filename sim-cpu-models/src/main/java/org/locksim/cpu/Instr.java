@@ -29,6 +29,11 @@ public enum Instr {
   INTR_RESTORE("intrRestore", 1),
   /** A call and return of a small kernel function, prologue and epilogue included. */
   CALL("call", 6),
+  /**
+   * The test of an atomic's result before the branch to the slow path ({@code test}/{@code cmp}
+   * on x86, {@code cmp} on arm64): what an inline fast path pays and an asm-goto one does not.
+   */
+  TEST("test", 1),
   /** arm64 load-acquire. */
   LDAR("ldar", 1),
   /** arm64 store-release. */

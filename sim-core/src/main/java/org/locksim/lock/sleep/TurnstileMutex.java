@@ -96,6 +96,8 @@ public abstract class TurnstileMutex extends Lock {
         }
       }
       case 1 -> {
+        // if (m->mtx_lock == MTX_UNOWNED && ...): a compare that asm-goto does not remove
+        k.exec(Instr.TEST, 1);
         if (k.result() == UNOWNED) {
           k.cas(line, 0, UNOWNED, tid);
           k.next(2);
@@ -104,6 +106,7 @@ public abstract class TurnstileMutex extends Lock {
         }
       }
       case 2 -> {
+        FastPaths.testResult(k);
         if (k.result() == UNOWNED) {
           acquired(k);
           k.ret(0);
@@ -270,6 +273,7 @@ public abstract class TurnstileMutex extends Lock {
         k.next(1);
       }
       case 1 -> {
+        FastPaths.testResult(k);
         if (k.result() == tid(k.task())) {
           k.ret(0);
         } else {

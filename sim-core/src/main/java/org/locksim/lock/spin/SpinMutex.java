@@ -70,6 +70,7 @@ public final class SpinMutex extends Lock {
         }
       }
       case 1 -> {
+        FastPaths.testResult(k);
         if (k.result() == UNOWNED) {
           acquired(k);
           k.ret(0);
