@@ -78,10 +78,11 @@ public final class V1Uncontended implements Reproduction {
   public String notes() {
     return """
         Every cell adds up cost-table entries along the FreeBSD code path, on an inline fast
-        path. The sleep mutex is two `cmpxchg` (locked on SMP); the critical section is
+        path. The sleep mutex is two `cmpxchg` (locked on SMP), each with the fast path's test
+        of its result; the critical section is
         `critical_enter` + `critical_exit` (a call, a load and a store of `td_critnest` each,
         plus `pushfl; cli` and `popfl`); the spin mutex is the critical section plus a
-        `cmpxchg`, the recursion check (a load) and the release, an `xchg` (locked on UP and
+        `cmpxchg` and its test, the recursion check (a load) and the release, an `xchg` (locked on UP and
         SMP alike: its lock is implicit) or a plain store. The PIII and P4 costs of `cmpxchg`,
         `lock cmpxchg` and `xchg` are fitted to three cells each (sleep UP, sleep SMP, spin
         xchg UP) and the critical-section UP cell fixes the interrupt-toggle pair; the other
