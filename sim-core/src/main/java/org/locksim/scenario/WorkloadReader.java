@@ -28,16 +28,19 @@ final class WorkloadReader {
           DistributionReader.read(r.requiredObject("critical")),
           DistributionReader.read(r.requiredObject("lookup")),
           r.optionalObject("user").map(DistributionReader::read).orElse(new Distribution.Fixed(0)));
-      case "build" -> build(r, lockNames);
+      case "build" -> build(r, lockNames, cpus);
       default -> throw new IllegalStateException(type);
     };
     r.finish();
     return w;
   }
 
-  private static Workload build(ObjectReader r, Set<String> lockNames) {
+  private static Workload build(ObjectReader r, Set<String> lockNames, int cpus) {
     int jobs = r.requiredInt("jobs", 1, 10_000_000);
-    int parallel = r.requiredInt("parallel", 1, 100_000);
+    // make -jN with N a number, or "cpus": make -j$(nproc), the same description on any machine.
+    var p = r.requiredValue("parallel");
+    int parallel = p instanceof org.locksim.scenario.json.JsonString
+        ? cpusOr(p, cpus) : org.locksim.scenario.json.Values.integer(p, 1, 100_000);
     Distribution user = DistributionReader.read(r.requiredObject("userTime"));
     List<Build.EntryKind> kinds = new java.util.ArrayList<>();
     for (ObjectReader e : r.requiredObjectArray("entries")) {
@@ -64,6 +67,11 @@ final class WorkloadReader {
       throw r.errorAt("jobs", "jobs x entries per job exceeds 2e9 kernel entries; make the build smaller");
     }
     return new Build(jobs, parallel, user, kinds);
+  }
+
+  private static int cpusOr(org.locksim.scenario.json.JsonValue v, int cpus) {
+    org.locksim.scenario.json.Values.oneOf(v, List.of("cpus"));
+    return cpus;
   }
 
   private static Workload contention(ObjectReader r, Set<String> lockNames) {

@@ -64,6 +64,28 @@ class BuildTest {
   }
 
   @Test
+  void parallelCanBeTheMachinesCpuCount() {
+    String text = scenario("big").toString();
+    Scenario s = ScenarioLoader.standard().load("b.json",
+        "{\"name\": \"b\", \"machine\": \"amd64-1s8c\","
+            + " \"locks\": [{\"name\": \"big\", \"algorithm\": \"spin.ticket\"}],"
+            + " \"workload\": {\"type\": \"build\", \"jobs\": 20, \"parallel\": \"cpus\","
+            + " \"userTime\": {\"dist\": \"fixed\", \"ns\": 1000000},"
+            + " \"entries\": [{\"name\": \"e\", \"perJob\": 10, \"kernel\": {\"dist\": \"fixed\", \"ns\": 1000}}]},"
+            + " \"run\": {\"warmupMs\": 0, \"durationMs\": 1000}}", List.of()).get(0);
+    assertEquals(8, ((Build) s.workload()).parallel());
+    assertTrue(text.length() > 0);
+    InputError e = assertThrows(InputError.class, () -> ScenarioLoader.standard().load("b.json",
+        "{\"name\": \"b\", \"machine\": \"amd64-1s8c\","
+            + " \"locks\": [{\"name\": \"big\", \"algorithm\": \"spin.ticket\"}],"
+            + " \"workload\": {\"type\": \"build\", \"jobs\": 20, \"parallel\": \"cpu\","
+            + " \"userTime\": {\"dist\": \"fixed\", \"ns\": 1000000},"
+            + " \"entries\": [{\"name\": \"e\", \"perJob\": 10, \"kernel\": {\"dist\": \"fixed\", \"ns\": 1000}}]}}",
+        List.of()));
+    assertEquals(java.util.Optional.of("cpus"), e.suggestion());
+  }
+
+  @Test
   void theBundledBuildRuns() {
     for (Scenario s : ScenarioLoader.standard().load(Path.of("..", "scenarios", "build-openbsd-16cpu.json"), List.of())) {
       RunResult r = Simulator.run(s, 1);
