@@ -36,11 +36,27 @@ public abstract class Lock {
     this.line = env.machine().newLine("lock " + env.name(), words);
   }
 
+  private Routine acquire;
+  private Routine release;
+
+  /** Sets the lock's two routines; each algorithm's constructor calls this once. */
+  protected final void routines(Routine acquireRoutine, Routine releaseRoutine) {
+    if (acquire != null) {
+      throw new IllegalStateException(name + ": routines set twice");
+    }
+    this.acquire = acquireRoutine;
+    this.release = releaseRoutine;
+  }
+
   /** The routine a task calls to take the lock. */
-  public abstract Routine acquire();
+  public final Routine acquire() {
+    return acquire;
+  }
 
   /** The routine a task calls to let it go. */
-  public abstract Routine release();
+  public final Routine release() {
+    return release;
+  }
 
   /** Wait queues a task can sleep on, for the lost-wakeup check; none for pure spin locks. */
   protected List<WaitQueue> waitQueues() {

@@ -44,12 +44,10 @@ public final class McsLock extends Lock {
   private final String name;
   private final List<CacheLine> nodes = new ArrayList<>();
 
-  private final Routine acquire = Routine.named("mcs_spin_lock", this::acquireStep);
-
-  private final Routine release = Routine.named("mcs_spin_unlock", this::releaseStep);
-
   public McsLock(LockEnv env, LockParams params) {
     super(env, "queued.mcs", 1);
+    routines(Routine.named("mcs_spin_lock", this::acquireStep),
+        Routine.named("mcs_spin_unlock", this::releaseStep));
     this.machine = env.machine();
     this.name = env.name();
   }
@@ -65,16 +63,6 @@ public final class McsLock extends Lock {
       nodes.set(id, n);
     }
     return n;
-  }
-
-  @Override
-  public Routine acquire() {
-    return acquire;
-  }
-
-  @Override
-  public Routine release() {
-    return release;
   }
 
   private void acquireStep(Kernel k) {

@@ -18,27 +18,15 @@ import org.locksim.sched.Routine;
 public final class CriticalSection extends Lock {
   public static final List<ParamSpec> PARAMS = List.of();
 
-  private final Routine acquire = Routine.named("critical_enter", this::acquireStep);
-
-  private final Routine release = Routine.named("critical_exit", this::releaseStep);
-
   public CriticalSection(LockEnv env, LockParams params) {
     super(env, "section.critical", 1);
+    routines(Routine.named("critical_enter", this::acquireStep),
+        Routine.named("critical_exit", this::releaseStep));
   }
 
   @Override
   public boolean exclusive() {
     return false;
-  }
-
-  @Override
-  public Routine acquire() {
-    return acquire;
-  }
-
-  @Override
-  public Routine release() {
-    return release;
   }
 
   private void acquireStep(Kernel k) {

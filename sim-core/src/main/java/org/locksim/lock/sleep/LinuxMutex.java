@@ -60,12 +60,10 @@ public final class LinuxMutex extends Lock {
   private final WaitQueue waitList;
   private final TicketLock waitLock;
 
-  private final Routine acquire = Routine.named("mutex_lock", this::lockStep);
-
-  private final Routine release = Routine.named("mutex_unlock", this::unlockStep);
-
   public LinuxMutex(LockEnv env, LockParams params) {
     super(env, "mutex.linux-2009", 2);
+    routines(Routine.named("mutex_lock", this::lockStep),
+        Routine.named("mutex_unlock", this::unlockStep));
     line.init(COUNT, 1);
     this.ownerSpin = params.bool("ownerSpin");
     this.waitList = new WaitQueue(env.name() + " wait_list");
@@ -258,13 +256,4 @@ public final class LinuxMutex extends Lock {
     return List.of(waitList);
   }
 
-  @Override
-  public Routine acquire() {
-    return acquire;
-  }
-
-  @Override
-  public Routine release() {
-    return release;
-  }
 }

@@ -70,12 +70,10 @@ public abstract class TurnstileMutex extends Lock {
   private static final int SPIN_START = 1;
   private static final int BACKOFF = 2;
 
-  private final Routine acquire = Routine.named("mtx_lock", this::acquireStep);
-
-  private final Routine release = Routine.named("mtx_unlock", this::releaseStep);
-
   protected TurnstileMutex(LockEnv env, String algorithm, Options options) {
     super(env, algorithm, 1);
+    routines(Routine.named("mtx_lock", this::acquireStep),
+        Routine.named("mtx_unlock", this::releaseStep));
     this.o = options;
     this.turnstile = new WaitQueue(env.name() + " turnstile");
     this.chain = new SpinMutex(new LockEnv(env.name() + " turnstile chain", env.machine()),
@@ -307,13 +305,4 @@ public abstract class TurnstileMutex extends Lock {
     return List.of(turnstile);
   }
 
-  @Override
-  public Routine acquire() {
-    return acquire;
-  }
-
-  @Override
-  public Routine release() {
-    return release;
-  }
 }

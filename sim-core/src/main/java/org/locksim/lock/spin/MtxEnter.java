@@ -54,12 +54,10 @@ public final class MtxEnter extends Lock {
   private final boolean checkFirst;
   private final long maxCycles;
 
-  private final Routine enter = Routine.named("mtx_enter", this::enterStep);
-
-  private final Routine leave = Routine.named("mtx_leave", this::leaveStep);
-
   public MtxEnter(LockEnv env, LockParams params) {
     super(env, "spin.mtx-enter", 1);
+    routines(Routine.named("mtx_enter", this::enterStep),
+        Routine.named("mtx_leave", this::leaveStep));
     this.checkFirst = params.bool("checkBeforeCas");
     this.maxCycles = params.bool("backoff") ? Math.max(1, env.machine().cpuCount()) : 1;
   }
@@ -81,16 +79,6 @@ public final class MtxEnter extends Lock {
     k.exec(Instr.CALL, 1);
     k.exec(Instr.STORE, 1);
     k.exec(Instr.LOAD, 1);
-  }
-
-  @Override
-  public Routine acquire() {
-    return enter;
-  }
-
-  @Override
-  public Routine release() {
-    return leave;
   }
 
   private void enterStep(Kernel k) {

@@ -34,26 +34,14 @@ public final class SpinMutex extends Lock {
   private final ReleaseStyle release;
   private final boolean checkFirst;
 
-  private final Routine acquire = Routine.named("mtx_lock_spin", this::acquireStep);
-
-  private final Routine unlock = Routine.named("mtx_unlock_spin", this::unlockStep);
-
   public SpinMutex(LockEnv env, LockParams params) {
     super(env, "spin.mutex", 1);
+    routines(Routine.named("mtx_lock_spin", this::acquireStep),
+        Routine.named("mtx_unlock_spin", this::unlockStep));
     String r = params.choice("release");
     this.release = r == null ? env.machine().kernel().spinRelease()
         : ReleaseStyle.valueOf(r.toUpperCase(java.util.Locale.ROOT));
     checkFirst = params.bool("checkBeforeCas");
-  }
-
-  @Override
-  public Routine acquire() {
-    return acquire;
-  }
-
-  @Override
-  public Routine release() {
-    return unlock;
   }
 
   private void acquireStep(Kernel k) {

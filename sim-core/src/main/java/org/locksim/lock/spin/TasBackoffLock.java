@@ -28,24 +28,12 @@ public final class TasBackoffLock extends Lock {
   private final long basePs;
   private final long capPs;
 
-  private final Routine acquire = Routine.named("tas_backoff_lock", this::acquireStep);
-
-  private final Routine release = Routine.named("tas_backoff_unlock", this::releaseStep);
-
   public TasBackoffLock(LockEnv env, LockParams params) {
     super(env, "spin.tas-backoff", 1);
+    routines(Routine.named("tas_backoff_lock", this::acquireStep),
+        Routine.named("tas_backoff_unlock", this::releaseStep));
     this.basePs = params.nanosAsPs("baseNs");
     this.capPs = Math.max(basePs, params.nanosAsPs("capNs"));
-  }
-
-  @Override
-  public Routine acquire() {
-    return acquire;
-  }
-
-  @Override
-  public Routine release() {
-    return release;
   }
 
   private void acquireStep(Kernel k) {

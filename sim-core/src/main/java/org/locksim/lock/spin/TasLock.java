@@ -24,22 +24,10 @@ public final class TasLock extends Lock {
   public static final List<ParamSpec> PARAMS = List.of();
   static final long LOCKED = 1;
 
-  private final Routine acquire = Routine.named("tas_lock", this::acquireStep);
-
-  private final Routine release = Routine.named("tas_unlock", this::releaseStep);
-
   public TasLock(LockEnv env, LockParams params) {
     super(env, "spin.tas", 1);
-  }
-
-  @Override
-  public Routine acquire() {
-    return acquire;
-  }
-
-  @Override
-  public Routine release() {
-    return release;
+    routines(Routine.named("tas_lock", this::acquireStep),
+        Routine.named("tas_unlock", this::releaseStep));
   }
 
   private void acquireStep(Kernel k) {

@@ -33,22 +33,10 @@ public final class TicketLock extends Lock {
   /** The ticket of the task holding the lock ({@code head} while it is held). */
   private long servedTicket;
 
-  private final Routine acquire = Routine.named("ticket_spin_lock", this::acquireStep);
-
-  private final Routine release = Routine.named("ticket_spin_unlock", this::releaseStep);
-
   public TicketLock(LockEnv env, LockParams params) {
     super(env, "spin.ticket", 2);
-  }
-
-  @Override
-  public Routine acquire() {
-    return acquire;
-  }
-
-  @Override
-  public Routine release() {
-    return release;
+    routines(Routine.named("ticket_spin_lock", this::acquireStep),
+        Routine.named("ticket_spin_unlock", this::releaseStep));
   }
 
   private void acquireStep(Kernel k) {

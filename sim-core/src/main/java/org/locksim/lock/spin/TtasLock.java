@@ -22,22 +22,10 @@ import org.locksim.sched.Routine;
 public final class TtasLock extends Lock {
   public static final List<ParamSpec> PARAMS = List.of();
 
-  private final Routine acquire = Routine.named("ttas_lock", this::acquireStep);
-
-  private final Routine release = Routine.named("ttas_unlock", this::releaseStep);
-
   public TtasLock(LockEnv env, LockParams params) {
     super(env, "spin.ttas", 1);
-  }
-
-  @Override
-  public Routine acquire() {
-    return acquire;
-  }
-
-  @Override
-  public Routine release() {
-    return release;
+    routines(Routine.named("ttas_lock", this::acquireStep),
+        Routine.named("ttas_unlock", this::releaseStep));
   }
 
   private void acquireStep(Kernel k) {
