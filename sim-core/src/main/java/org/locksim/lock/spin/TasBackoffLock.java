@@ -20,7 +20,7 @@ import org.locksim.sched.Routine;
  * preemption is off from lock to unlock.
  */
 @LockSpec(name = "spin.tas-backoff", summary = "test-and-set with exponential backoff between attempts (Anderson 1990)")
-public final class TasBackoffLock extends Lock {
+public final class TasBackoffLock extends StoreReleaseSpinLock {
   public static final List<ParamSpec> PARAMS = List.of(
       ParamSpec.nanos("baseNs", 50, 1, 1e6, "first delay after a failed attempt"),
       ParamSpec.nanos("capNs", 5_000, 1, 1e9, "longest delay; the delay doubles up to it"));
@@ -29,7 +29,7 @@ public final class TasBackoffLock extends Lock {
   private final long capPs;
 
   public TasBackoffLock(LockEnv env, LockParams params) {
-    super(env, "spin.tas-backoff", 1);
+    super(env, "spin.tas-backoff");
     routines(Routine.named("tas_backoff_lock", this::acquireStep),
         Routine.named("tas_backoff_unlock", this::releaseStep));
     this.basePs = params.nanosAsPs("baseNs");
@@ -59,21 +59,6 @@ public final class TasBackoffLock extends Lock {
       case 2 -> {
         k.xchg(line, 0, TasLock.LOCKED);
         k.next(1);
-      }
-      default -> throw new IllegalStateException("pc " + k.pc());
-    }
-  }
-
-  private void releaseStep(Kernel k) {
-    switch (k.pc()) {
-      case 0 -> {
-        released(k);
-        k.storeRelease(line, 0, UNOWNED);
-        k.next(1);
-      }
-      case 1 -> {
-        Spin.exit(k);
-        k.ret(0);
       }
       default -> throw new IllegalStateException("pc " + k.pc());
     }

@@ -1,7 +1,6 @@
 package org.locksim.lock.spin;
 
 import java.util.List;
-import org.locksim.lock.Lock;
 import org.locksim.lock.LockEnv;
 import org.locksim.lock.LockParams;
 import org.locksim.lock.LockSpec;
@@ -20,12 +19,12 @@ import org.locksim.sched.Routine;
  * spin-wait loops to use. Preemption is off from lock to unlock, as in {@code spin_lock()}.
  */
 @LockSpec(name = "spin.tas", summary = "test-and-set: xchg in a loop with pause; release by store")
-public final class TasLock extends Lock {
+public final class TasLock extends StoreReleaseSpinLock {
   public static final List<ParamSpec> PARAMS = List.of();
   static final long LOCKED = 1;
 
   public TasLock(LockEnv env, LockParams params) {
-    super(env, "spin.tas", 1);
+    super(env, "spin.tas");
     routines(Routine.named("tas_lock", this::acquireStep),
         Routine.named("tas_unlock", this::releaseStep));
   }
@@ -50,21 +49,6 @@ public final class TasLock extends Lock {
       case 2 -> {
         k.xchg(line, 0, LOCKED);
         k.next(1);
-      }
-      default -> throw new IllegalStateException("pc " + k.pc());
-    }
-  }
-
-  private void releaseStep(Kernel k) {
-    switch (k.pc()) {
-      case 0 -> {
-        released(k);
-        k.storeRelease(line, 0, UNOWNED);
-        k.next(1);
-      }
-      case 1 -> {
-        Spin.exit(k);
-        k.ret(0);
       }
       default -> throw new IllegalStateException("pc " + k.pc());
     }

@@ -19,11 +19,11 @@ import org.locksim.sched.Routine;
  * release. Preemption is off from lock to unlock, as in {@code spin_lock()}.
  */
 @LockSpec(name = "spin.ttas", summary = "test-and-test-and-set: spin reading the shared line, then xchg")
-public final class TtasLock extends Lock {
+public final class TtasLock extends StoreReleaseSpinLock {
   public static final List<ParamSpec> PARAMS = List.of();
 
   public TtasLock(LockEnv env, LockParams params) {
-    super(env, "spin.ttas", 1);
+    super(env, "spin.ttas");
     routines(Routine.named("ttas_lock", this::acquireStep),
         Routine.named("ttas_unlock", this::releaseStep));
   }
@@ -59,21 +59,6 @@ public final class TtasLock extends Lock {
           k.load(line, 0);
           k.next(1);
         }
-      }
-      default -> throw new IllegalStateException("pc " + k.pc());
-    }
-  }
-
-  private void releaseStep(Kernel k) {
-    switch (k.pc()) {
-      case 0 -> {
-        released(k);
-        k.storeRelease(line, 0, UNOWNED);
-        k.next(1);
-      }
-      case 1 -> {
-        Spin.exit(k);
-        k.ret(0);
       }
       default -> throw new IllegalStateException("pc " + k.pc());
     }
