@@ -6,13 +6,11 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
+import org.locksim.report.AtomicOutput;
 import org.locksim.validation.Reproduction;
 import org.locksim.validation.Row;
 import org.locksim.validation.ValidationReport;
@@ -60,9 +58,8 @@ final class ValidateCommand implements Callable<Integer> {
     PrintWriter out = spec.commandLine().getOut();
     out.print(json ? json(results) : ValidationReport.text(results));
     if (write != null) {
-      Path tmp = Files.createTempFile(write.toAbsolutePath().getParent(), ".validation", ".tmp");
-      Files.writeString(tmp, ValidationReport.markdown(results), StandardCharsets.UTF_8);
-      Files.move(tmp, write, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
+      String page = ValidationReport.markdown(results);
+      AtomicOutput.write(write, w -> w.write(page));
     }
     out.flush();
     return results.stream().allMatch(Result::pass) ? 0 : FAILED;
