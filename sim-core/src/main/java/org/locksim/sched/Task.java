@@ -29,7 +29,6 @@ public final class Task {
   boolean computeUser;
   Routine pendingWait;
   WaitQueue preparedOn;
-  boolean coldCache;
 
   long vruntime;
   long execStart;
@@ -40,7 +39,6 @@ public final class Task {
   long voluntarySwitches;
   long involuntarySwitches;
   long migrations;
-  long blockedSince;
 
 
   Task(int id, String name, Routine main) {
