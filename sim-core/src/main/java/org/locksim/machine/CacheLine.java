@@ -17,6 +17,9 @@ public final class CacheLine {
   int sharerCount;
   long busyUntil;
   long readsDone;
+  /** Re-reads priced ahead of their issue time (see {@link Coherence#reread}). */
+  long rereadsDone;
+  long rereadsIssued;
   int[] watchCpu = new int[4];
   long[] watchToken = new long[4];
   int watchCount;

@@ -23,14 +23,56 @@ public final class Coherence {
   private final long[][] transferPs;
   private final LineListener listener;
   private long transfers;
+  /** Per CPU: the line its last access, an atomic, left in its cache, until the line leaves. */
+  private final CacheLine[] kept;
+  private final long[] keptUntil;
+  private final long[][] keptWords;
 
   Coherence(long[][] transferPs, LineListener listener) {
     this.transferPs = transferPs;
     this.listener = listener;
+    int cpus = transferPs.length;
+    this.kept = new CacheLine[cpus];
+    this.keptUntil = new long[cpus];
+    this.keptWords = new long[cpus][];
+  }
+
+  /**
+   * Whether a load of {@code line} by {@code cpu} at {@code now} is served by the copy the CPU's
+   * previous access, an atomic, left in its cache. Exclusive requests queued behind that atomic
+   * take the line from the CPU only once their transfer is under way, so the instruction after
+   * a failed CAS still reads the line as the CAS left it (FreeBSD's {@code v = m->mtx_lock}
+   * after {@code _mtx_obtain_lock}), not as the queued requests will leave it. If so, the load
+   * costs the instruction and {@link #keptWord} gives the value it reads.
+   */
+  public boolean keeps(int cpu, CacheLine line, long now) {
+    return kept[cpu] == line && now < keptUntil[cpu];
+  }
+
+  /** Word {@code w} as {@code cpu}'s last atomic left it; valid when {@link #keeps} holds. */
+  public long keptWord(int cpu, int w) {
+    return keptWords[cpu][w];
+  }
+
+  /** Forgets {@code cpu}'s kept copy: the access after the atomic has been made. */
+  public void forget(int cpu) {
+    kept[cpu] = null;
+  }
+
+  private void keep(int cpu, CacheLine line) {
+    kept[cpu] = line;
+    keptUntil[cpu] = Long.MAX_VALUE;
+    long[] w = keptWords[cpu];
+    if (w == null || w.length != line.words.length) {
+      w = new long[line.words.length];
+      keptWords[cpu] = w;
+    }
+    System.arraycopy(line.words, 0, w, 0, w.length);
   }
 
   /** A load of {@code line} by {@code cpu} issued at {@code now}, costing {@code instrPs}. */
   public long read(int cpu, CacheLine line, long now, long instrPs) {
+    forget(cpu);
     if (line.owner == cpu || line.isSharer(cpu)) {
       return now + instrPs;
     }
@@ -39,6 +81,33 @@ public final class Coherence {
     long arrived = start + transfer;
     if (transfer > 0) {
       line.readsDone = Math.max(line.readsDone, arrived);
+      line.transfers++;
+      transfers++;
+    }
+    if (line.owner >= 0) {
+      line.addSharer(line.owner);
+      line.owner = -1;
+    }
+    line.addSharer(cpu);
+    return arrived + instrPs;
+  }
+
+  /**
+   * A spinner's re-read of {@code line}, issued at {@code issueAt}, later than the simulation's
+   * present: the spin loop's next pass after a write that left its word as it was. The re-read
+   * is priced now, so that the spinner costs no event, but it must not delay exclusive
+   * accesses issued before {@code issueAt}: in the machine those requests reach the line
+   * first. A write waits for such re-reads only when it is issued after the latest of them.
+   */
+  public long reread(int cpu, CacheLine line, long issueAt, long instrPs) {
+    if (line.owner == cpu || line.isSharer(cpu)) {
+      return issueAt + instrPs;
+    }
+    long transfer = nearestHolderPs(cpu, line);
+    long arrived = Math.max(issueAt, line.busyUntil) + transfer;
+    if (transfer > 0) {
+      line.rereadsDone = Math.max(line.rereadsDone, arrived);
+      line.rereadsIssued = Math.max(line.rereadsIssued, issueAt);
       line.transfers++;
       transfers++;
     }
@@ -71,7 +140,8 @@ public final class Coherence {
       }
     } else {
       long transfer = line.isSharer(cpu) ? farthestOtherSharerPs(cpu, line) : nearestHolderPs(cpu, line);
-      long start = Math.max(now, Math.max(line.busyUntil, line.readsDone));
+      long reads = now >= line.rereadsIssued ? Math.max(line.readsDone, line.rereadsDone) : line.readsDone;
+      long start = Math.max(now, Math.max(line.busyUntil, reads));
       long arrived = start + transfer;
       if (transfer > 0) {
         line.transfers++;
@@ -86,8 +156,18 @@ public final class Coherence {
         visible = done;
         line.busyUntil = done;
       }
+      int previous = line.owner;
+      if (previous >= 0 && kept[previous] == line) {
+        // The line leaves the previous owner while this transfer is under way.
+        keptUntil[previous] = Math.min(keptUntil[previous], start + transfer / 2);
+      }
       line.clearSharers();
       line.owner = cpu;
+    }
+    if (posted) {
+      forget(cpu);
+    } else {
+      keep(cpu, line);
     }
     notifyWatchers(line, visible);
     return done;

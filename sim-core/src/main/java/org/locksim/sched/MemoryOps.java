@@ -69,6 +69,11 @@ final class MemoryOps {
     t.result = old;
     switch (kind[cpu]) {
       case LOAD -> {
+        if (coherence.keeps(cpu, l, at)) {
+          t.result = coherence.keptWord(cpu, w);
+          coherence.forget(cpu);
+          return at + cost;
+        }
         return coherence.read(cpu, l, at, cost);
       }
       case STORE -> {

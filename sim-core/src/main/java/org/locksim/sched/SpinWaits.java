@@ -124,7 +124,7 @@ final class SpinWaits {
       // spinWhile / spinUntil: the word is not what ends the wait. The spinner's next pass
       // re-reads the line and goes on spinning; no event.
       long reread = Math.max(visibleAt, k.sim.now()) + k.machine.cpu(cpu).ps(Instr.PAUSE);
-      k.coherence.read(cpu, l, reread, k.machine.cpu(cpu).ps(Instr.LOAD));
+      k.coherence.reread(cpu, l, reread, k.machine.cpu(cpu).ps(Instr.LOAD));
       k.counters.instructions[cpu] += 2;
       k.coherence.watch(cpu, l, tok);
       return;

@@ -1,6 +1,8 @@
 package org.locksim.machine;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.junit.jupiter.api.Test;
 
@@ -36,5 +38,56 @@ class CoherenceTest {
     long at = 10 * T;
     assertEquals(at + INSTR, coherence.write(0, l, at, INSTR, false));
     assertEquals(at + INSTR, coherence.write(0, l, at, INSTR, true));
+  }
+
+  /*
+   * Why: a CAS storm queues exclusive requests behind each other; the CPU whose CAS just
+   * completed still reads the line as its CAS left it (FreeBSD's v = m->mtx_lock after a
+   * failed obtain sees the winner), not as the requests queued behind it will leave it.
+   */
+  @Test
+  void theLoadAfterAnAtomicReadsTheLineTheAtomicLeft() {
+    long[][] three = {{0, T, T}, {T, 0, T}, {T, T, 0}};
+    Coherence c = new Coherence(three, (cpu, token, visibleAt) -> { });
+    CacheLine l = new CacheLine(0, "l", 1, 3);
+    l.init(0, 7);
+    long done0 = c.write(0, l, 0, INSTR, false);
+    l.init(0, 9);
+    c.write(1, l, 0, INSTR, false);
+    assertTrue(c.keeps(0, l, done0), "CPU 0's next load finds its copy");
+    assertEquals(7, c.keptWord(0, 0), "as CPU 0's atomic left it");
+    assertFalse(c.keeps(0, l, done0 + T), "once CPU 1's transfer is done the copy is gone");
+  }
+
+  @Test
+  void anyOtherAccessEndsTheKeptCopy() {
+    CacheLine l = new CacheLine(0, "l", 1, 2);
+    CacheLine m = new CacheLine(1, "m", 1, 2);
+    long done = coherence.write(0, l, 0, INSTR, false);
+    coherence.read(0, m, done, INSTR);
+    assertFalse(coherence.keeps(0, l, done));
+    coherence.write(0, l, done, INSTR, true);
+    assertFalse(coherence.keeps(0, l, done), "a posted store keeps nothing");
+  }
+
+  /*
+   * Why: a spinner's re-read is priced ahead of its issue time, so that it costs no event; an
+   * exclusive request issued before that time must not queue behind it, or every failed CAS
+   * in a storm would wait for the spinners' re-reads of the one before.
+   */
+  @Test
+  void aWriteIssuedBeforeARereadDoesNotWaitForIt() {
+    long[][] three = {{0, T, T}, {T, 0, T}, {T, T, 0}};
+    Coherence c = new Coherence(three, (cpu, token, visibleAt) -> { });
+    CacheLine l = new CacheLine(0, "l", 1, 3);
+    c.write(0, l, 0, INSTR, false);
+    c.reread(2, l, 5 * T, INSTR);
+    long early = c.write(1, l, T, INSTR, false);
+    assertEquals(T + T + INSTR, early, "issued before the re-read: one transfer");
+    CacheLine l2 = new CacheLine(1, "l2", 1, 3);
+    c.write(0, l2, 0, INSTR, false);
+    long rereadDone = c.reread(2, l2, T, INSTR);
+    long late = c.write(1, l2, 2 * T, INSTR, false);
+    assertEquals(rereadDone - INSTR + T + INSTR, late, "issued after it: waits for the read");
   }
 }

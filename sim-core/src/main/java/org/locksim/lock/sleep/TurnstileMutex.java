@@ -24,7 +24,8 @@ import org.locksim.sched.WaitReason;
  *         for (;;) {
  *           [sleepPathCheck: v = m->mtx_lock; if (v == MTX_UNOWNED && obtain) break;]
  *           [otherwise:      if (obtain) break; v = m->mtx_lock;]
- *           if (adaptive && v != MTX_UNOWNED && TD_IS_RUNNING(owner)) {
+ *           if (adaptive && v != MTX_UNOWNED && TD_IS_RUNNING(owner)) {   -- else: a free
+ *                                                         word also goes to the turnstile
  *             while (mtx_owner(m) == owner && TD_IS_RUNNING(owner)) cpu_spinwait();
  *             continue;
  *           }
@@ -162,7 +163,9 @@ public abstract class TurnstileMutex extends Lock {
         long v = k.local(V);
         Task owner = k.taskById(ownerId(v & ~CONTESTED));
         if (v == UNOWNED) {
-          k.next(3);
+          // if (v != MTX_UNOWNED) { ... } is skipped: the loop goes on to turnstile_trywait,
+          // which reads the word again and cancels when it is still free.
+          k.next(10);
         } else if (o.adaptive() && k.onCpu(owner) && spinAllowed(k)) {
           k.spinWhile(line, 0, v, spinTimeout(k), owner, o.stopOnResched());
           k.next(8);
