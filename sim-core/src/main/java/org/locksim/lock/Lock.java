@@ -33,7 +33,19 @@ public abstract class Lock {
   protected Lock(LockEnv env, String algorithm, int words) {
     this.name = env.name();
     this.algorithm = algorithm;
-    this.line = env.machine().newLine("lock " + env.name(), words);
+    this.line = env.machine().newLine("lock " + env.name(), words + 1);
+    this.dataWord = words;
+  }
+
+  private final int dataWord;
+
+  /**
+   * The word of {@link #line()} that stands for the data beside the lock (a list head in the
+   * same structure, as {@code uvm.page_active} beside {@code uvm.pageqlock} in OpenBSD), which
+   * a critical section may update. No lock algorithm reads or writes it.
+   */
+  public final int dataWord() {
+    return dataWord;
   }
 
   private Routine acquire;
@@ -125,13 +137,18 @@ public abstract class Lock {
       violation(k, "task " + t.id() + " acquired " + name + " held by task " + holder);
     }
     holder = t.id();
+    k.endLockWait(this);
     acquiredAt = k.now();
     acquisitions++;
     observer.acquired(this, t, k.now());
   }
 
-  /** Records that the current task found the lock held and is going to wait for it. */
+  /**
+   * Records that the current task found the lock held and is going to wait for it: from now
+   * until it acquires the lock, its kernel time counts as spinning.
+   */
   protected final void contended(Kernel k) {
+    k.task().beginLockWait(this);
     observer.contended(this, k.task(), k.now());
   }
 

@@ -50,7 +50,8 @@ final class WorkloadReader {
       List<Build.Take> takes = new java.util.ArrayList<>();
       for (ObjectReader t : e.optionalObjectArray("locks")) {
         takes.add(new Build.Take(lockRef(t, "lock", lockNames),
-            DistributionReader.read(t.requiredObject("hold"))));
+            DistributionReader.read(t.requiredObject("hold")),
+            t.optionalInt("lineUpdates", 0, 0, 64)));
         t.finish();
       }
       boolean fault = e.optionalBoolean("pageFault", false);

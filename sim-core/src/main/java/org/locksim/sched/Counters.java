@@ -23,6 +23,10 @@ public final class Counters {
     account.set(cpu, mode, fn, task, now);
   }
 
+  void split(int cpu, long now) {
+    account.split(cpu, now);
+  }
+
   public CpuAccount cpuTime() {
     return account;
   }

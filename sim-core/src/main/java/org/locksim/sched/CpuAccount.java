@@ -33,6 +33,11 @@ public final class CpuAccount {
     task[cpu] = t;
   }
 
+  /** Ends {@code cpu}'s current interval at {@code now} and starts one like it. */
+  void split(int cpu, long now) {
+    close(cpu, now);
+  }
+
   private void close(int cpu, long now) {
     long d = now - since[cpu];
     if (d < 0) {

@@ -291,6 +291,18 @@ public final class Kernel implements LineListener {
 
   // ---------------------------------------------------------------- timed actions
 
+  /**
+   * The current task stops waiting for {@code lock} (it has acquired it): its spinning
+   * interval ends here, so that time observers see it while the task still waits.
+   */
+  public void endLockWait(Object lock) {
+    Task t = curTask;
+    if (t.lockWaitCount > 0) {
+      counters.split(curCpu, stepNow);
+    }
+    t.endLockWait(lock);
+  }
+
   public void load(CacheLine l, int w) {
     mem(MemoryOps.LOAD, l, w, 0, 0, Instr.LOAD, false);
   }
@@ -441,7 +453,7 @@ public final class Kernel implements LineListener {
     if (t.computeLeft > 0) {
       long left = t.computeLeft;
       t.computeLeft = 0;
-      counters.account(cpu, t.computeUser ? CpuMode.USER : CpuMode.SYSTEM, t.top().function(), t.id, now);
+      counters.account(cpu, t.computeUser ? CpuMode.USER : t.kernelMode(), t.top().function(), t.id, now);
       // The rest of the burst is a burst like any other: ticks and preemption see it.
       t.computeEnd = now + left;
       return later(cpu, now + left);
@@ -474,7 +486,7 @@ public final class Kernel implements LineListener {
       r.step(this);
       counters.instructions[cpu] += actInstr;
       Routine after = t.depth > 0 ? t.top() : r;
-      CpuMode mode = r.user() && !t.inKernel ? CpuMode.USER : CpuMode.SYSTEM;
+      CpuMode mode = r.user() && !t.inKernel ? CpuMode.USER : t.kernelMode();
       counters.account(cpu, mode, r.function(), t.id, at);
       long issue = at + actLocal;
       switch (act) {
@@ -501,7 +513,7 @@ public final class Kernel implements LineListener {
             t.computeUser = actUser;
             return later(cpu, issue);
           }
-          counters.account(cpu, actUser ? CpuMode.USER : CpuMode.SYSTEM, after.function(), t.id, at);
+          counters.account(cpu, actUser ? CpuMode.USER : t.kernelMode(), after.function(), t.id, at);
           t.computeUser = actUser;
           t.computeEnd = at + actPs;
           scheduleStep(cpu, at + actPs);

@@ -65,7 +65,7 @@ final class MemoryOps {
     long old = l.peek(w);
     long cost = ps[cpu];
     counters.instructions[cpu] += instr[cpu];
-    counters.account(cpu, user[cpu] ? CpuMode.USER : CpuMode.SYSTEM, fn[cpu], t.id, at);
+    counters.account(cpu, user[cpu] ? CpuMode.USER : t.kernelMode(), fn[cpu], t.id, at);
     t.result = old;
     switch (kind[cpu]) {
       case LOAD -> {

@@ -27,6 +27,9 @@ public final class Task {
   int deferredAct;
   long deferredPs;
   boolean computeUser;
+  /** The locks this task has found taken and not yet acquired: its kernel time is spinning. */
+  private Object[] lockWaits = new Object[2];
+  int lockWaitCount;
   Routine pendingWait;
   WaitQueue preparedOn;
 
@@ -118,5 +121,39 @@ public final class Task {
   @Override
   public String toString() {
     return name + "#" + id + "(" + state + ")";
+  }
+
+  /**
+   * Marks that this task found {@code lock} taken: until {@link #endLockWait} its kernel time
+   * on a CPU counts as spinning, whatever the acquire path does meanwhile (failed atomics, a
+   * wait-queue spin lock, the re-checks after a wakeup), as a profile of the lock's slow path
+   * would show it. Marking the same lock again changes nothing.
+   */
+  public void beginLockWait(Object lock) {
+    for (int i = 0; i < lockWaitCount; i++) {
+      if (lockWaits[i] == lock) {
+        return;
+      }
+    }
+    if (lockWaitCount == lockWaits.length) {
+      lockWaits = java.util.Arrays.copyOf(lockWaits, 2 * lockWaitCount);
+    }
+    lockWaits[lockWaitCount++] = lock;
+  }
+
+  /** Marks that this task holds {@code lock} now, or no longer waits for it. */
+  public void endLockWait(Object lock) {
+    for (int i = 0; i < lockWaitCount; i++) {
+      if (lockWaits[i] == lock) {
+        lockWaits[i] = lockWaits[--lockWaitCount];
+        lockWaits[lockWaitCount] = null;
+        return;
+      }
+    }
+  }
+
+  /** The mode of this task's kernel time: spinning while it waits for a lock. */
+  CpuMode kernelMode() {
+    return lockWaitCount > 0 ? CpuMode.SPINNING : CpuMode.SYSTEM;
   }
 }

@@ -52,8 +52,16 @@ public record Build(int jobs, int parallel, Distribution userTime, List<EntryKin
    *
    * @param lock its name
    * @param hold how long it is held
+   * @param lineUpdates updates (a load and a store) the critical section makes to data on the
+   *     lock's own cache line, spread over the hold: a list head declared beside the mutex,
+   *     as OpenBSD's {@code uvm.page_active} and {@code uvm.page_inactive} beside
+   *     {@code uvm.pageqlock}
    */
-  public record Take(String lock, Distribution hold) { }
+  public record Take(String lock, Distribution hold, int lineUpdates) {
+    public Take(String lock, Distribution hold) {
+      this(lock, hold, 0);
+    }
+  }
 
   public Build {
     kinds = List.copyOf(kinds);
@@ -121,6 +129,8 @@ public record Build(int jobs, int parallel, Distribution userTime, List<EntryKin
     private long userPerEntry;
     private int kind;
     private int take;
+    private int updates;
+    private long piece;
 
     Job(Shared s, SplittableRandom r) {
       this.s = s;
@@ -169,10 +179,33 @@ public record Build(int jobs, int parallel, Distribution userTime, List<EntryKin
           k.next(5);
         }
         case 5 -> {
-          burst(k, s.b.kinds().get(kind).locks().get(take).hold().samplePs(r), false);
-          k.call(s.locks[kind][take].release());
-          take++;
-          k.next(3);
+          Take tk = s.b.kinds().get(kind).locks().get(take);
+          updates = tk.lineUpdates();
+          piece = tk.hold().samplePs(r) / (updates + 1);
+          burst(k, piece, false);
+          k.next(7);
+        }
+        // the critical section: updates of the data on the lock's line, the hold between them
+        case 7 -> {
+          Lock l = s.locks[kind][take];
+          if (updates == 0) {
+            k.call(l.release());
+            take++;
+            k.next(3);
+          } else {
+            k.load(l.line(), l.dataWord());
+            k.next(8);
+          }
+        }
+        case 8 -> {
+          Lock l = s.locks[kind][take];
+          k.store(l.line(), l.dataWord(), k.result() + 1);
+          updates--;
+          k.next(9);
+        }
+        case 9 -> {
+          burst(k, piece, false);
+          k.next(7);
         }
         case 6 -> {
           k.syscallExit();

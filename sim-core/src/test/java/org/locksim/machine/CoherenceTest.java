@@ -82,8 +82,8 @@ class CoherenceTest {
     CacheLine l = new CacheLine(0, "l", 1, 3);
     c.write(0, l, 0, INSTR, false);
     c.reread(2, l, 5 * T, INSTR);
-    long early = c.write(1, l, T, INSTR, false);
-    assertEquals(T + T + INSTR, early, "issued before the re-read: one transfer");
+    long early = c.write(1, l, 2 * T, INSTR, false);
+    assertEquals(2 * T + T + INSTR, early, "issued before the re-read: one transfer");
     CacheLine l2 = new CacheLine(1, "l2", 1, 3);
     c.write(0, l2, 0, INSTR, false);
     long rereadDone = c.reread(2, l2, T, INSTR);

@@ -25,15 +25,20 @@ import org.locksim.sched.Routine;
  * result of a lockless read indicates that the mutex has been released"):
  * <ul>
  *   <li>{@code checkBeforeCas} false: the MI code before the change, a CAS on every attempt.
- *       True: {@code mtx_owner} is read before each CAS, which is issued only when the read
- *       saw NULL, and after a failure the waiter spins {@code do CPU_BUSY_CYCLE(); while
- *       (mtx->mtx_owner != NULL);} (the later kern_lock.c also reads before the first CAS,
- *       "Avoid unconditional atomic operation to prevent cache line contention"; so does
- *       this model).
+ *       True: the change as committed (Alexander Bluhm's form of the diff): after a failed
+ *       {@code mtx_enter_try} the waiter spins {@code do CPU_BUSY_CYCLE(); while
+ *       (mtx->mtx_owner != NULL);} and tries again only when it saw NULL. The first attempt
+ *       is still a CAS.
  *   <li>{@code backoff} true: each wait is {@code ncycle} pauses, doubling after every wait up
  *       to the number of CPUs (the exponential backoff kern_lock.c gained after the change);
  *       false: one pause per wait, as in the code of the seed.
  * </ul>
+ *
+ * <p>The mutex is one line: {@code mtx_owner}, {@code mtx_wantipl} and {@code mtx_oldipl}.
+ * {@code mtx_enter_try} reads {@code mtx_wantipl} for its {@code splraise} before the CAS and,
+ * having won, stores the old IPL in {@code mtx_oldipl}; {@code mtx_leave} reads
+ * {@code mtx_oldipl} and {@code mtx_wantipl} before it stores NULL. So the owner needs the
+ * lock's line twice on its way out, and waiters that CAS the line away from it delay both.
  *
  * <p>With the read loop, a waiter whose backoff no longer grows and whose copy of the line is
  * valid waits event-driven for the line to be written, then for the end of the backoff period
@@ -44,9 +49,16 @@ import org.locksim.sched.Routine;
 public final class MtxEnter extends Lock {
   public static final List<ParamSpec> PARAMS = List.of(
       ParamSpec.bool("checkBeforeCas", false,
-          "read mtx_owner before each CAS and spin reading it until NULL (seed 000's change)"),
+          "after a failed CAS, spin reading mtx_owner until NULL before trying again (seed 000's change)"),
       ParamSpec.bool("backoff", true,
           "double the CPU_BUSY_CYCLE count after each wait, up to the number of CPUs"));
+
+  private static final int OWNER = 0;
+  private static final int WANTIPL = 1;
+  private static final int OLDIPL = 2;
+  /** The IPL a mutex raises to and the one it restores: any two distinct levels. */
+  private static final long IPL_WANT = 6;
+  private static final long IPL_OLD = 0;
 
   private static final int NCYCLE = 0;
   private static final int PERIOD_START = 1;
@@ -55,9 +67,10 @@ public final class MtxEnter extends Lock {
   private final long maxCycles;
 
   public MtxEnter(LockEnv env, LockParams params) {
-    super(env, "spin.mtx-enter", 1);
+    super(env, "spin.mtx-enter", 3);
     routines(Routine.named("mtx_enter", this::enterStep),
         Routine.named("mtx_leave", this::leaveStep));
+    line.init(WANTIPL, IPL_WANT);
     this.checkFirst = params.bool("checkBeforeCas");
     this.maxCycles = params.bool("backoff") ? Math.max(1, env.machine().cpuCount()) : 1;
   }
@@ -93,34 +106,21 @@ public final class MtxEnter extends Lock {
         k.next(1);
       }
       case 1 -> {
-        // mtx_enter_try: the call and splraise(mtx->mtx_wantipl).
+        // mtx_enter_try: if (mtx->mtx_wantipl != IPL_NONE) s = splraise(mtx->mtx_wantipl);
         k.exec(Instr.CALL, 1);
-        splraise(k);
-        if (checkFirst) {
-          k.load(line, 0);
-          k.next(2);
-        } else {
-          k.cas(line, 0, UNOWNED, owner(k));
-          k.next(3);
-        }
+        k.load(line, WANTIPL);
+        k.next(2);
       }
       case 2 -> {
-        if (k.result() == UNOWNED) {
-          k.cas(line, 0, UNOWNED, owner(k));
-          k.next(3);
-        } else {
-          contended(k);
-          splx(k);
-          k.next(4);
-        }
+        splraise(k);
+        k.cas(line, OWNER, UNOWNED, owner(k));
+        k.next(3);
       }
       case 3 -> {
         if (k.result() == UNOWNED) {
-          // spc->spc_spinning--
-          k.exec(Instr.LOAD, 1);
-          k.exec(Instr.STORE, 1);
-          acquired(k);
-          k.ret(0);
+          // mtx->mtx_oldipl = s;
+          k.store(line, OLDIPL, IPL_OLD);
+          k.next(8);
         } else {
           contended(k);
           splx(k);
@@ -138,7 +138,7 @@ public final class MtxEnter extends Lock {
       }
       case 5 -> {
         // while (mtx->mtx_owner != NULL)
-        k.load(line, 0);
+        k.load(line, OWNER);
         k.next(6);
       }
       case 6 -> {
@@ -159,6 +159,13 @@ public final class MtxEnter extends Lock {
         Spin.delay(k, period - into);
         k.next(5);
       }
+      case 8 -> {
+        // spc->spc_spinning--
+        k.exec(Instr.LOAD, 1);
+        k.exec(Instr.STORE, 1);
+        acquired(k);
+        k.ret(0);
+      }
       default -> throw new IllegalStateException("pc " + k.pc());
     }
   }
@@ -167,12 +174,17 @@ public final class MtxEnter extends Lock {
     switch (k.pc()) {
       case 0 -> {
         k.exec(Instr.CALL, 1);
-        released(k);
-        // membar_exit(); mtx->mtx_owner = NULL;
-        k.storeRelease(line, 0, UNOWNED);
+        // s = mtx->mtx_oldipl; (and mtx_wantipl, on the same line, for the splx test)
+        k.load(line, OLDIPL);
         k.next(1);
       }
       case 1 -> {
+        released(k);
+        // membar_exit(); mtx->mtx_owner = NULL;
+        k.storeRelease(line, OWNER, UNOWNED);
+        k.next(2);
+      }
+      case 2 -> {
         splx(k);
         k.preemptEnable();
         k.ret(0);
