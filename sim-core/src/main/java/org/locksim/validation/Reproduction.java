@@ -22,6 +22,6 @@ public interface Reproduction {
 
   /** Every reproduction locksim has, in order. */
   static List<Reproduction> all() {
-    return List.of(new V1Uncontended(), new V2AdaptiveSpin(), new V3TestBeforeCas());
+    return List.of(new V1Uncontended(), new V2AdaptiveSpin(), new V3TestBeforeCas(), new V5AsmGoto());
   }
 }
