@@ -141,7 +141,35 @@ public final class V5AsmGoto implements Reproduction {
   @Override
   public String notes() {
     return """
-        NOTES
+        Not reproduced: the cycles and instructions rows fail, and no honest parameter closes
+        them. The workload is derived from the post's perf block, divided by an estimated
+        2,000 compile jobs (the post gives no count): 480.3 ms of CPU, 12,725 page faults and
+        about 4,000 system calls per job, 0.572 instructions per cycle and 0.2245 branches per
+        instruction. In it the build's shared mutexes (libc's and ld.so's `i_mmap_mutex`, the
+        object directory's `i_mutex`, the jobserver pipe) are taken 82 times per job, and
+        asm-goto saves one `test` (one instruction, half a cycle) in each lock and each unlock:
+        about 16,000 instructions and 8,000 cycles per simulated run, 0.00002% of the
+        instructions. The cycles move by more than that, either way, with the scheduling
+        (+0.0005% here). To fall by 0.05% the build would need 0.0005 x 89.4e9 / 2 = 22 million
+        mutex pairs per 100 jobs, about 18 per page fault; even the per-job mutexes the
+        scenario leaves out (each job's cc1 | as pipe and its output files, perhaps 1,000 pairs
+        a job) would bring the saving only to about 0.0002%. The published change
+        (-0.157% instructions, -0.161% cycles) is about one standard error of the difference of
+        two means with the post's own spreads (+- 0.10% and +- 0.11%), so it may be noise; and
+        the saving of the real patch was not a test (Linux 3.10's `lock decl; jns; call` has
+        none) but the registers the asm's call clobbered, which the model does not have.
+
+        The scenario simulates 100 jobs, 1/20 of the build, to keep the test suite short; each
+        variant runs 10 times with seeds 1 to 10. A fraction ends in a tail in which fewer jobs
+        than CPUs remain, 20 times heavier than in the whole build, so CPUs utilized is taken
+        until the last job starts (whole runs: about 7.4); context switches are counted per
+        CPU-second and scaled to the post's 960.6 CPU-seconds. The context-switch row is not an
+        independent prediction: the sleeps per job are derived from the published count, given
+        the scheduler's slices (3 ms, ended at the first HZ=250 tick after it), and the row
+        checks that derivation and the scheduler. With `perf stat -a` the post's task-clock
+        counts idle time too, so its 7.996 CPUs say less about busy CPUs than the row suggests.
+        The spread of elapsed time (about +- 2.5%) is far wider than the post's +- 0.19%: 100
+        jobs of lognormal size vary more than 2,000 do.
         """;
   }
 }
