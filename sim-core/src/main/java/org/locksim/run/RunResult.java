@@ -56,6 +56,11 @@ public record RunResult(
     return counters.instructions();
   }
 
+  /** Branch instructions retired: perf's {@code branches}. */
+  public long branches() {
+    return counters.branches();
+  }
+
   public long ops() {
     return counters.ops();
   }

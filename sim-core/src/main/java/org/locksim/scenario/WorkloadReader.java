@@ -67,7 +67,11 @@ final class WorkloadReader {
     if ((long) jobs * Math.max(1, Math.round(kinds.stream().mapToDouble(Build.EntryKind::perJob).sum())) > 2_000_000_000L) {
       throw r.errorAt("jobs", "jobs x entries per job exceeds 2e9 kernel entries; make the build smaller");
     }
-    return new Build(jobs, parallel, user, kinds);
+    // The instruction mix of the code a burst stands for (defaults: one instruction a cycle,
+    // branches not counted).
+    double ipc = r.optionalDouble("instructionsPerCycle", 1, 0.01, 10);
+    double bpi = r.optionalDouble("branchesPerInstruction", 0, 0, 1);
+    return new Build(jobs, parallel, user, kinds, ipc, bpi);
   }
 
   private static int cpusOr(org.locksim.scenario.json.JsonValue v, int cpus) {

@@ -1,7 +1,7 @@
 package org.locksim.sched;
 
 /**
- * What a run counts: CPU time by mode, instructions, context switches, migrations and the
+ * What a run counts: CPU time by mode, instructions and branches, context switches, migrations and the
  * workload's completed operations. Snapshots ({@link #snapshot}) let a run exclude its warm-up.
  */
 public final class Counters {
@@ -13,6 +13,7 @@ public final class Counters {
   long wakeups;
   long ops;
   long pageFaults;
+  long branches;
 
   Counters(int cpus, KernelObserver listener) {
     this.account = new CpuAccount(cpus, listener);
@@ -44,7 +45,7 @@ public final class Counters {
       instr += instructions[c];
     }
     return new Snapshot(now, ps, instructions.clone(), instr, contextSwitches, involuntarySwitches,
-        migrations, wakeups, ops, pageFaults, account.spinByFunction());
+        migrations, wakeups, ops, pageFaults, account.spinByFunction(), branches);
   }
 
   /**
@@ -61,6 +62,7 @@ public final class Counters {
    * @param ops workload operations completed
    * @param pageFaults page faults taken
    * @param spinPsByFunction spinning time by kernel function
+   * @param branches branch instructions retired (calls, returns, jumps)
    */
   public record Snapshot(
       long timePs,
@@ -73,7 +75,8 @@ public final class Counters {
       long wakeups,
       long ops,
       long pageFaults,
-      java.util.Map<String, Long> spinPsByFunction) {
+      java.util.Map<String, Long> spinPsByFunction,
+      long branches) {
 
     /** Picoseconds all CPUs spent in {@code m}. */
     public long total(CpuMode m) {
@@ -107,7 +110,7 @@ public final class Counters {
           contextSwitches - earlier.contextSwitches,
           involuntarySwitches - earlier.involuntarySwitches, migrations - earlier.migrations,
           wakeups - earlier.wakeups, ops - earlier.ops, pageFaults - earlier.pageFaults,
-          minus(spinPsByFunction, earlier.spinPsByFunction));
+          minus(spinPsByFunction, earlier.spinPsByFunction), branches - earlier.branches);
     }
 
     private static java.util.Map<String, Long> minus(java.util.Map<String, Long> a,

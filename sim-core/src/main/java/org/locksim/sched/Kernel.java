@@ -55,6 +55,7 @@ public final class Kernel implements LineListener {
   private int act;
   private long actLocal;
   private long actInstr;
+  private long actBranches;
   private long actPs;
   private boolean actUser;
   private CacheLine waitLine;
@@ -219,6 +220,15 @@ public final class Kernel implements LineListener {
   public void exec(Instr instr, int n) {
     actLocal += machine.cpu(curCpu).ps(instr) * n;
     actInstr += (long) instr.instructions() * n;
+    actBranches += (long) instr.branches() * n;
+  }
+
+  /**
+   * Counts {@code n} conditional jumps that no cost-table entry prices (the branch after a fast
+   * path's atomic, which is there with or without the test before it); they cost nothing.
+   */
+  public void branch(int n) {
+    actBranches += n;
   }
 
   /** Pushes a frame running {@code r}; its first step runs next, its return value lands in
@@ -343,7 +353,14 @@ public final class Kernel implements LineListener {
 
   /** A burst of {@code ps} picoseconds retiring {@code instructions}; preemptible. */
   public void compute(long ps, long instructions, boolean user) {
+    compute(ps, instructions, 0, user);
+  }
+
+  /** A burst of {@code ps} picoseconds retiring {@code instructions}, {@code branches} of them
+   * branches; preemptible. */
+  public void compute(long ps, long instructions, long branches, boolean user) {
     checkNoAction();
+    actBranches += branches;
     act = A_COMPUTE;
     actPs = ps;
     actInstr += instructions;
@@ -480,11 +497,13 @@ public final class Kernel implements LineListener {
       act = A_NONE;
       actLocal = 0;
       actInstr = 0;
+      actBranches = 0;
       nextSet = false;
       stepFrame = t.depth - 1;
       Routine r = t.top();
       r.step(this);
       counters.instructions[cpu] += actInstr;
+      counters.branches += actBranches;
       Routine after = t.depth > 0 ? t.top() : r;
       CpuMode mode = r.user() && !t.inKernel ? CpuMode.USER : t.kernelMode();
       counters.account(cpu, mode, r.function(), t.id, at);

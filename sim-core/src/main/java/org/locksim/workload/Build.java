@@ -20,12 +20,20 @@ import org.locksim.sched.Task;
  * the same CPU, as make forks it. The run ends when the last job exits; time(1)'s real, user
  * and sys come from it.
  *
+ * <p>A compute burst (user time, kernel work, hold times) retires {@code instructionsPerCycle}
+ * instructions per cycle of the burst, {@code branchesPerInstruction} of them branches: the
+ * instruction mix of the compiler and the kernel code the workload stands for, which the model
+ * does not execute (perf's {@code instructions} and {@code branches}).
+ *
  * @param jobs compile jobs in all
  * @param parallel jobs at a time
  * @param userTime user time of one job
  * @param kinds the kinds of kernel entry
+ * @param instructionsPerCycle instructions a compute burst retires per cycle
+ * @param branchesPerInstruction the share of a burst's instructions that are branches
  */
-public record Build(int jobs, int parallel, Distribution userTime, List<EntryKind> kinds)
+public record Build(int jobs, int parallel, Distribution userTime, List<EntryKind> kinds,
+    double instructionsPerCycle, double branchesPerInstruction)
     implements Workload {
 
   /**
@@ -65,6 +73,14 @@ public record Build(int jobs, int parallel, Distribution userTime, List<EntryKin
 
   public Build {
     kinds = List.copyOf(kinds);
+    if (!(instructionsPerCycle > 0) || !(branchesPerInstruction >= 0 && branchesPerInstruction <= 1)) {
+      throw new IllegalArgumentException("instructionsPerCycle must be positive, branchesPerInstruction in [0, 1]");
+    }
+  }
+
+  /** A build whose bursts retire one instruction per cycle and count no branches. */
+  public Build(int jobs, int parallel, Distribution userTime, List<EntryKind> kinds) {
+    this(jobs, parallel, userTime, kinds, 1, 0);
   }
 
   @Override
@@ -229,9 +245,10 @@ public record Build(int jobs, int parallel, Distribution userTime, List<EntryKin
       return s.cumulative.length - 1;
     }
 
-    private static void burst(Kernel k, long ps, boolean user) {
+    private void burst(Kernel k, long ps, boolean user) {
       if (ps > 0) {
-        k.compute(ps, Math.round(k.cpu().psToCycles(ps)), user);
+        long instr = Math.round(k.cpu().psToCycles(ps) * s.b.instructionsPerCycle());
+        k.compute(ps, instr, Math.round(instr * s.b.branchesPerInstruction()), user);
       }
     }
 

@@ -27,11 +27,18 @@ import org.locksim.scenario.ScenarioLoader;
 class GoldenOutputTest {
   static final Path SCENARIOS = Path.of("..", "scenarios");
   static final Path GOLDEN = Path.of("src", "test", "resources", "golden");
+  /** The first render of each scenario, so that the golden and the repeat test render it twice
+   * in all rather than three times (V5 repeats 20 builds). */
+  static final java.util.Map<Path, String> FIRST = new java.util.concurrent.ConcurrentHashMap<>();
 
   static Stream<Path> bundled() throws IOException {
     try (Stream<Path> s = Files.list(SCENARIOS)) {
       return s.filter(p -> p.toString().endsWith(".json")).sorted().toList().stream();
     }
+  }
+
+  static String firstRender(Path file) {
+    return FIRST.computeIfAbsent(file, GoldenOutputTest::render);
   }
 
   static String render(Path file) {
@@ -51,7 +58,7 @@ class GoldenOutputTest {
   @ParameterizedTest
   @MethodSource("bundled")
   void outputMatchesTheGoldenFile(Path file) throws IOException {
-    String got = render(file);
+    String got = firstRender(file);
     Path golden = GOLDEN.resolve(file.getFileName().toString().replace(".json", ".txt"));
     if (Boolean.getBoolean("locksim.golden.update")) {
       Files.createDirectories(GOLDEN);
@@ -65,6 +72,6 @@ class GoldenOutputTest {
   @ParameterizedTest
   @MethodSource("bundled")
   void sameScenarioAndSeedGiveIdenticalBytes(Path file) {
-    assertEquals(render(file), render(file));
+    assertEquals(firstRender(file), render(file));
   }
 }

@@ -2,7 +2,9 @@ package org.locksim.cpu;
 
 /**
  * The instructions (or fixed instruction pairs) a cost table prices, with the name used in
- * model files and how many instructions each retires (for the {@code instructions} counter).
+ * model files, how many instructions each retires (for the {@code instructions} counter) and
+ * how many of those are branches (for the {@code branches} counter: the call and the return of
+ * {@link #CALL}; every other entry is straight-line code).
  */
 public enum Instr {
   /** A load that hits in L1. */
@@ -28,7 +30,7 @@ public enum Instr {
   /** Interrupt state restored: {@code popfl} on x86, {@code msr daif} on arm64. */
   INTR_RESTORE("intrRestore", 1),
   /** A call and return of a small kernel function, prologue and epilogue included. */
-  CALL("call", 6),
+  CALL("call", 6, 2),
   /**
    * The test of an atomic's result before the branch to the slow path ({@code test}/{@code cmp}
    * on x86, {@code cmp} on arm64): what an inline fast path pays and an asm-goto one does not.
@@ -51,10 +53,16 @@ public enum Instr {
 
   private final String jsonName;
   private final int instructions;
+  private final int branches;
 
   Instr(String jsonName, int instructions) {
+    this(jsonName, instructions, 0);
+  }
+
+  Instr(String jsonName, int instructions, int branches) {
     this.jsonName = jsonName;
     this.instructions = instructions;
+    this.branches = branches;
   }
 
   /** The key of this instruction in a model file's {@code costs} object. */
@@ -65,6 +73,11 @@ public enum Instr {
   /** Instructions retired when this entry executes once. */
   public int instructions() {
     return instructions;
+  }
+
+  /** Branch instructions among {@link #instructions()}: calls, returns and jumps. */
+  public int branches() {
+    return branches;
   }
 
   /** The instruction with this model-file key, or null. */

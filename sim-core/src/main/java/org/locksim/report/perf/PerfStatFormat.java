@@ -9,7 +9,8 @@ import org.locksim.sched.CpuMode;
 /**
  * Prints the results of one scenario's repeats in the layout of {@code perf stat}: task-clock
  * with CPUs utilized, context switches, CPU migrations, cycles with the clock rate,
- * instructions with instructions per cycle, elapsed time, and with repeats the
+ * instructions with instructions per cycle, branches with their rate, elapsed time, and with
+ * repeats the
  * {@code ( +- x% )} spread; then the workload's throughput and the time split.
  */
 public final class PerfStatFormat {
@@ -44,6 +45,12 @@ public final class PerfStatFormat {
         String.format(Locale.ROOT, "%8.3f GHz", cycles.mean() / task.mean() / 1e6), cycles, many);
     line(sb, String.format(Locale.ROOT, "%,.0f     ", instr.mean()), "instructions",
         String.format(Locale.ROOT, "%8.2f  insn per cycle", instr.mean() / cycles.mean()), instr, many);
+    if (runs.stream().anyMatch(r -> r.branches() > 0)) {
+      // perf's rate: per second of task-clock.
+      Spread br = spread(runs, r -> r.branches());
+      line(sb, String.format(Locale.ROOT, "%,.0f     ", br.mean()), "branches",
+          String.format(Locale.ROOT, "%8.3f M/sec", br.mean() / task.mean() / 1e3), br, many);
+    }
     sb.append('\n');
     String elapsedLine = String.format(Locale.ROOT, "%17.9f seconds time elapsed", secs);
     if (many) {

@@ -36,6 +36,7 @@ public final class ResultJson {
         o.put("cpuMigrations", r.counters().migrations());
         o.put("cycles", r.cycles());
         o.put("instructions", r.instructions());
+        o.put("branches", r.branches());
         o.put("ops", r.ops());
         o.put("opsPerSecond", r.opsPerSecond());
         o.put("cyclesPerOp", r.ops() == 0 ? null : r.cyclesPerOp());
