@@ -58,14 +58,25 @@ public final class V3TestBeforeCas implements Reproduction {
   @Override
   public String notes() {
     return """
-        Not reproduced yet. In the model the vanilla sleep path's CAS storms on every change
-        of owner cost far more than the real machine paid, and the fast path's read before
-        its CAS costs an extra transfer when the lock is free, which the real part hides. The
-        effect depends strongly on how saturated the mount mutex is (with 30 us of lookup
-        work per take there is no difference at all; with 1 to 10 us, -70% to -76%), and the
-        post gives no tree size or per-entry cost to pin that down. Simulated repeats differ
-        far less than the published ones (0.03% against 5%): nothing but the workload's own
-        random draws perturbs a run.
+        Not reproduced. The model gets the direction and the mechanism of the post, but far
+        too large a size. In the vanilla loop every change of owner sends every spinner to
+        its CAS at once; the losers read the winner (the load after a failed CAS finds the
+        line the CAS left) and spin on it, so the next release meets the same storm, and
+        the winner's release queues behind it. With the patch a loser's `v` is still
+        `MTX_UNOWNED`, so it goes on to `turnstile_trywait` and queues on the turnstile
+        chain lock, which thins out the spinners on the mount mutex. Under saturation the
+        vanilla hand-off costs about five times the patched one (the post: 1.67 times).
+
+        How saturated the mutex is decides the figure, and the post gives neither the tree
+        size nor the per-entry cost. With 1 to 14 us of lookup work per take the model
+        gives -65% to -80%; at 18 to 20 us, -40% to -60%; at 22 us and more, no difference.
+        Choosing the lookup time inside that knee would set the row by hand, so the
+        scenario keeps the estimate (1 us). The fast path's read before its CAS (patched2)
+        costs an extra transfer when the lock is free, as it does on x86 (a read brings the
+        line shared, the CAS must then upgrade it), and saves little when it is held, so
+        patched2 comes out slightly slower instead of 6% faster. Simulated repeats differ
+        far less than the published ones: nothing but the workload's own random draws
+        perturbs a run.
         """;
   }
 }
