@@ -8,7 +8,9 @@ import org.locksim.cpu.Instr;
  * On x86 an SMP kernel prefixes {@code cmpxchg} and {@code xadd} with {@code lock} and a UP
  * kernel does not, while {@code xchg} with a memory operand is locked either way (the point of
  * seed 004). arm64 with LSE uses {@code casal}, {@code swpal} and {@code ldaddal}, and
- * load-acquire and store-release instructions.
+ * load-acquire and store-release instructions. arm64 without LSE (a kernel built for
+ * ARMv8.0) uses load-/store-exclusive loops: a CAS whose compare fails leaves the loop after
+ * its {@code ldaxr}, a read, and never asks for the line exclusively.
  */
 public final class Isa {
   private final Instr cas;
@@ -16,14 +18,26 @@ public final class Isa {
   private final Instr fetchAdd;
   private final Instr loadAcquire;
   private final Instr storeRelease;
+  private final boolean llsc;
 
   public Isa(Architecture arch, boolean smp) {
+    this(arch, smp, false);
+  }
+
+  public Isa(Architecture arch, boolean smp, boolean llscOnArm64) {
+    llsc = !arch.isX86() && llscOnArm64;
     if (arch.isX86()) {
       cas = smp ? Instr.LOCK_CMPXCHG : Instr.CMPXCHG;
       xchg = Instr.XCHG;
       fetchAdd = smp ? Instr.LOCK_XADD : Instr.CMPXCHG;
       loadAcquire = Instr.LOAD;
       storeRelease = Instr.STORE;
+    } else if (llsc) {
+      cas = Instr.LDXR_STXR;
+      xchg = Instr.LDXR_STXR;
+      fetchAdd = Instr.LDXR_STXR;
+      loadAcquire = Instr.LDAR;
+      storeRelease = Instr.STLR;
     } else {
       cas = Instr.CAS;
       xchg = Instr.SWP;
@@ -31,6 +45,11 @@ public final class Isa {
       loadAcquire = Instr.LDAR;
       storeRelease = Instr.STLR;
     }
+  }
+
+  /** Whether a failed CAS is only a read (a load-/store-exclusive loop). */
+  public boolean casFailureReads() {
+    return llsc;
   }
 
   public Instr cas() {

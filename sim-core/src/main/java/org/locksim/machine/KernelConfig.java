@@ -13,9 +13,18 @@ import java.util.Objects;
  * @param preemptibleKernel kernel code can be preempted wherever preemption is not disabled
  *     (Linux {@code CONFIG_PREEMPT}); otherwise only user code is preempted, and kernel code
  *     runs until it returns to user mode or blocks ({@code CONFIG_PREEMPT_NONE}, and OpenBSD)
+ * @param llsc on arm64, atomics are load-/store-exclusive loops ({@code ldaxr}/{@code stlxr}),
+ *     as a kernel built for plain ARMv8.0 has them, rather than LSE instructions; ignored on
+ *     x86
  */
 public record KernelConfig(boolean smp, FastPath fastPath, ReleaseStyle spinRelease, int hz,
-    boolean preemptibleKernel) {
+    boolean preemptibleKernel, boolean llsc) {
+  /** A kernel with LSE atomics on arm64. */
+  public KernelConfig(boolean smp, FastPath fastPath, ReleaseStyle spinRelease, int hz,
+      boolean preemptibleKernel) {
+    this(smp, fastPath, spinRelease, hz, preemptibleKernel, false);
+  }
+
   public KernelConfig {
     Objects.requireNonNull(fastPath, "fastPath");
     Objects.requireNonNull(spinRelease, "spinRelease");

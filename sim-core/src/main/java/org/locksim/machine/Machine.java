@@ -36,7 +36,7 @@ public final class Machine {
         transferPs[i][j] = Math.round(ns * 1000);
       }
     }
-    this.isa = new Isa(model.architecture(), kernel.smp());
+    this.isa = new Isa(model.architecture(), kernel.smp(), kernel.llsc());
   }
 
   /** Connects the coherence model to whoever wants to hear of written lines; once. */

@@ -120,8 +120,9 @@ public final class ScenarioLoader {
         ? ReleaseStyle.STORE : ReleaseStyle.XCHG;
     int hz = r.optionalInt("hz", 1000, 10, 100_000);
     boolean preempt = r.optionalBoolean("preemptible", false);
+    boolean llsc = r.optionalEnum("arm64Atomics", "lse", List.of("lse", "llsc")).equals("llsc");
     r.finish();
-    return new KernelConfig(smp, fp, rs, hz, preempt);
+    return new KernelConfig(smp, fp, rs, hz, preempt, llsc);
   }
 
   private static SchedConfig scheduler(Optional<ObjectReader> o) {

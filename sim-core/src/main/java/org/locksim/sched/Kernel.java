@@ -332,7 +332,7 @@ public final class Kernel implements LineListener {
 
   /** Compare-and-swap; the result is the old value. */
   public void cas(CacheLine l, int w, long expect, long update) {
-    mem(MemoryOps.CAS, l, w, expect, update, isa.cas(), false);
+    mem(isa.casFailureReads() ? MemoryOps.CAS_LLSC : MemoryOps.CAS, l, w, expect, update, isa.cas(), false);
   }
 
   /** Exchange; the result is the old value. */

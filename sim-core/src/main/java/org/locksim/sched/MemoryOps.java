@@ -14,6 +14,8 @@ final class MemoryOps {
   static final int CAS = 2;
   static final int XCHG = 3;
   static final int FADD = 4;
+  /** A CAS whose failure is a read: arm64's load-/store-exclusive loop. */
+  static final int CAS_LLSC = 5;
 
   private final int[] kind;
   private final CacheLine[] line;
@@ -84,6 +86,13 @@ final class MemoryOps {
         if (old == a[cpu]) {
           l.init(w, b[cpu]);
         }
+        return coherence.write(cpu, l, at, cost, false);
+      }
+      case CAS_LLSC -> {
+        if (old != a[cpu]) {
+          return coherence.read(cpu, l, at, cost);
+        }
+        l.init(w, b[cpu]);
         return coherence.write(cpu, l, at, cost, false);
       }
       case XCHG -> {

@@ -24,7 +24,8 @@ import org.locksim.sched.SchedConfig;
  * spinner costs nothing while the line is unwritten (and no events either); a ticket release
  * costs one transfer per waiter, since every waiter re-reads the line; an MCS release costs
  * the same few transfers however many wait; OpenBSD's mtx_enter with seed 000's read before
- * the CAS leaves the line alone while the mutex is held.
+ * the CAS leaves the line alone while the mutex is held, and so does the CAS loop without it
+ * on an arm64 kernel without LSE, whose failed CAS is only a load-exclusive.
  */
 class LockCoherenceTest {
   private static final long NS = LockRig.NS;
@@ -40,7 +41,11 @@ class LockCoherenceTest {
   }
 
   private Lock newLock(String algorithm, int cpus, Map<String, Object> params) {
-    machine = new Machine(TestMachines.amd64(cpus, 1), TestMachines.smpKernel());
+    return newLock(algorithm, new Machine(TestMachines.amd64(cpus, 1), TestMachines.smpKernel()), params);
+  }
+
+  private Lock newLock(String algorithm, Machine m, Map<String, Object> params) {
+    machine = m;
     kernel = new Kernel(sim, machine, SchedConfig.defaults(), null);
     LockRegistry.Entry e = LockRegistry.standard().find(algorithm).orElseThrow();
     Map<String, Object> values = new TreeMap<>(LockParams.defaults(e.params()).asMap());
@@ -202,6 +207,30 @@ class LockCoherenceTest {
       assertTrue(ran <= 4, "events while held: " + ran);
     } else {
       assertTrue(moved > 100, "two CAS spinners steal the line from each other: " + moved);
+    }
+    sim.runUntil(2 * HOLD_PS);
+    assertEquals(3, mtx.acquisitions());
+    assertEquals(List.of(), mtx.verify(kernel));
+  }
+
+  @ParameterizedTest(name = "arm64Atomics llsc={0}")
+  @ValueSource(booleans = {false, true})
+  void onArm64WithoutLseAFailedCasLeavesTheLineShared(boolean llsc) {
+    var m2 = new org.locksim.scenario.MachineReader(org.locksim.cpu.ModelCatalog.bundled()).bundled("apple-m2-pro");
+    var kc = new org.locksim.machine.KernelConfig(true, org.locksim.machine.FastPath.OUT_OF_LINE,
+        org.locksim.machine.ReleaseStyle.XCHG, 1000, false, llsc);
+    Lock mtx = newLock("spin.mtx-enter", new Machine(m2, kc), Map.of("checkBeforeCas", false, "backoff", false));
+    holder(mtx, 0, 0, HOLD_PS);
+    holder(mtx, 4, 1 * US, 0);
+    holder(mtx, 8, 1 * US, 0);
+    sim.runUntil(10 * US);
+    long transfers = mtx.line().transfers();
+    sim.runUntil(HOLD_PS);
+    long moved = mtx.line().transfers() - transfers;
+    if (llsc) {
+      assertEquals(0, moved, "ldaxr, compare, no stlxr: the spinners only read");
+    } else {
+      assertTrue(moved > 100, "casal takes the line even when it fails: " + moved);
     }
     sim.runUntil(2 * HOLD_PS);
     assertEquals(3, mtx.acquisitions());
