@@ -519,7 +519,7 @@ public final class Kernel implements LineListener {
           at = issue;
         }
         case A_MEM -> {
-          ops.origin(cpu, r.function(), r.user());
+          ops.origin(cpu, r.function(), r.user() && !t.inKernel);
           if (issue == at) {
             return later(cpu, ops.perform(cpu, t, at, coherence, counters));
           }
