@@ -84,11 +84,7 @@ public final class Coherence {
       line.transfers++;
       transfers++;
     }
-    if (line.owner >= 0) {
-      line.addSharer(line.owner);
-      line.owner = -1;
-    }
-    line.addSharer(cpu);
+    joinSharers(cpu, line);
     return arrived + instrPs;
   }
 
@@ -111,11 +107,7 @@ public final class Coherence {
       line.transfers++;
       transfers++;
     }
-    if (line.owner >= 0) {
-      line.addSharer(line.owner);
-      line.owner = -1;
-    }
-    line.addSharer(cpu);
+    joinSharers(cpu, line);
     return arrived + instrPs;
   }
 
@@ -171,6 +163,15 @@ public final class Coherence {
     }
     notifyWatchers(line, visible);
     return done;
+  }
+
+  /** {@code cpu} now holds a shared copy; an owner keeps one too. */
+  private static void joinSharers(int cpu, CacheLine line) {
+    if (line.owner >= 0) {
+      line.addSharer(line.owner);
+      line.owner = -1;
+    }
+    line.addSharer(cpu);
   }
 
   private void notifyWatchers(CacheLine line, long visibleAt) {
