@@ -80,8 +80,12 @@ public final class CacheLine {
   }
 
   void clearSharers() {
-    Arrays.fill(sharers, 0);
-    sharerCount = 0;
+    if (sharerCount > 0) {
+      for (int w = 0; w < sharers.length; w++) {
+        sharers[w] = 0;
+      }
+      sharerCount = 0;
+    }
   }
 
   void addWatcher(int cpu, long token) {

@@ -21,6 +21,7 @@ package org.locksim.machine;
  */
 public final class Coherence {
   private final long[][] transferPs;
+  private final Distances distances;
   private final LineListener listener;
   private long transfers;
   /** Per CPU: the line its last access, an atomic, left in its cache, until the line leaves. */
@@ -30,6 +31,7 @@ public final class Coherence {
 
   Coherence(long[][] transferPs, LineListener listener) {
     this.transferPs = transferPs;
+    this.distances = new Distances(transferPs);
     this.listener = listener;
     int cpus = transferPs.length;
     this.kept = new CacheLine[cpus];
@@ -207,33 +209,11 @@ public final class Coherence {
     if (line.sharerCount == 0) {
       return memoryPs(cpu);
     }
-    long best = Long.MAX_VALUE;
-    long[] s = line.sharers;
-    for (int w = 0; w < s.length; w++) {
-      long bits = s[w];
-      while (bits != 0) {
-        int other = (w << 6) + Long.numberOfTrailingZeros(bits);
-        bits &= bits - 1;
-        best = Math.min(best, transferPs[cpu][other]);
-      }
-    }
-    return best;
+    return distances.nearest(cpu, line.sharers);
   }
 
   private long farthestOtherSharerPs(int cpu, CacheLine line) {
-    long worst = 0;
-    long[] s = line.sharers;
-    for (int w = 0; w < s.length; w++) {
-      long bits = s[w];
-      while (bits != 0) {
-        int other = (w << 6) + Long.numberOfTrailingZeros(bits);
-        bits &= bits - 1;
-        if (other != cpu) {
-          worst = Math.max(worst, transferPs[cpu][other]);
-        }
-      }
-    }
-    return worst;
+    return distances.farthest(cpu, line.sharers);
   }
 
   /** A line no cache holds comes from memory: priced as the farthest transfer this CPU has. */

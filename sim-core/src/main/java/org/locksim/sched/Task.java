@@ -106,7 +106,11 @@ public final class Task {
     }
     routines[depth] = r;
     pcs[depth] = 0;
-    Arrays.fill(locals, depth * LOCALS, (depth + 1) * LOCALS, 0);
+    int base = depth * LOCALS;
+    locals[base] = 0;
+    locals[base + 1] = 0;
+    locals[base + 2] = 0;
+    locals[base + 3] = 0;
     depth++;
   }
 
