@@ -252,6 +252,11 @@ final class Scheduler {
     }
   }
 
+  /**
+   * sched_yield: CFS's {@code yield_task_fair} makes the yielding task the skip buddy, so the
+   * next pick is the leftmost other task; with none queued the task just goes on, and no
+   * switch is counted ({@code schedule()} counts one only when the next task differs).
+   */
   void yield(int cpu, Task t, long at) {
     if (rq[cpu].size() == 0) {
       k.scheduleStep(cpu, at);
@@ -259,8 +264,8 @@ final class Scheduler {
     }
     switchOut(cpu, t, at, true);
     setState(t, TaskState.RUNNABLE, at);
-    enqueue(cpu, t, at);
     pickNext(cpu, at);
+    enqueue(cpu, t, at);
   }
 
   void exit(int cpu, Task t, long at) {
