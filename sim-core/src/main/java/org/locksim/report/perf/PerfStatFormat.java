@@ -67,9 +67,10 @@ public final class PerfStatFormat {
       line(sb, String.format(Locale.ROOT, "%,.1f     ", cpo.mean()), "cycles/op", "", cpo, many);
     }
     Spread user = spread(runs, r -> r.ms(CpuMode.USER));
-    Spread sys = spread(runs, r -> r.ms(CpuMode.SYSTEM) + r.ms(CpuMode.SWITCHING));
+    // time(1)'s sys is all kernel time: spinning included, and so is its spread.
+    Spread sys = spread(runs, r -> r.ms(CpuMode.SYSTEM) + r.ms(CpuMode.SWITCHING) + r.ms(CpuMode.SPINNING));
     Spread spin = spread(runs, r -> r.ms(CpuMode.SPINNING));
-    double kernel = sys.mean() + spin.mean();
+    double kernel = sys.mean();
     line(sb, String.format(Locale.ROOT, "%,.2f msec", user.mean()), "user", "", user, many);
     line(sb, String.format(Locale.ROOT, "%,.2f msec", kernel), "sys", "", sys, many);
     line(sb, String.format(Locale.ROOT, "%,.2f msec", spin.mean()), "spinning",
