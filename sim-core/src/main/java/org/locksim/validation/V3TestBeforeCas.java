@@ -3,6 +3,7 @@ package org.locksim.validation;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
+import org.locksim.report.ministat.Summary;
 import org.locksim.run.RunResult;
 import org.locksim.run.Simulator;
 import org.locksim.scenario.Scenario;
@@ -52,21 +53,13 @@ public final class V3TestBeforeCas implements Reproduction {
   }
 
   static double mean(double[] xs) {
-    double sum = 0;
-    for (double x : xs) {
-      sum += x;
-    }
-    return sum / xs.length;
+    return Summary.of(xs).mean();
   }
 
-  /** Sample standard deviation relative to the mean, in percent. */
+  /** Sample standard deviation relative to the mean, in percent (ministat's Stddev / Avg). */
   static double spreadPct(double[] xs) {
-    double m = mean(xs);
-    double ss = 0;
-    for (double x : xs) {
-      ss += (x - m) * (x - m);
-    }
-    return xs.length < 2 ? 0 : 100 * Math.sqrt(ss / (xs.length - 1)) / m;
+    Summary s = Summary.of(xs);
+    return 100 * s.stddev() / s.mean();
   }
 
   @Override
