@@ -21,6 +21,8 @@ package org.locksim.machine;
  */
 public final class Coherence {
   private final long[][] transferPs;
+  /** Per CPU: the price of a line no cache holds, its farthest transfer. */
+  private final long[] memoryPs;
   private final Distances distances;
   private final LineListener listener;
   private long transfers;
@@ -32,6 +34,12 @@ public final class Coherence {
   Coherence(long[][] transferPs, LineListener listener) {
     this.transferPs = transferPs;
     this.distances = new Distances(transferPs);
+    this.memoryPs = new long[transferPs.length];
+    for (int cpu = 0; cpu < transferPs.length; cpu++) {
+      for (long t : transferPs[cpu]) {
+        memoryPs[cpu] = Math.max(memoryPs[cpu], t);
+      }
+    }
     this.listener = listener;
     int cpus = transferPs.length;
     this.kept = new CacheLine[cpus];
@@ -207,22 +215,14 @@ public final class Coherence {
       return transferPs[cpu][line.owner];
     }
     if (line.sharerCount == 0) {
-      return memoryPs(cpu);
+      // A line no cache holds comes from memory: priced as the farthest transfer.
+      return memoryPs[cpu];
     }
     return distances.nearest(cpu, line.sharers);
   }
 
   private long farthestOtherSharerPs(int cpu, CacheLine line) {
     return distances.farthest(cpu, line.sharers);
-  }
-
-  /** A line no cache holds comes from memory: priced as the farthest transfer this CPU has. */
-  private long memoryPs(int cpu) {
-    long worst = 0;
-    for (long t : transferPs[cpu]) {
-      worst = Math.max(worst, t);
-    }
-    return worst;
   }
 
   /** Transfers between CPUs of all lines so far. */
