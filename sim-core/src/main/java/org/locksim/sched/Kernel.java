@@ -247,7 +247,16 @@ public final class Kernel implements LineListener {
 
   /** Adds the current task to {@code q}, as {@code prepare_to_wait} does; see {@link #schedule}. */
   public void prepareToWait(WaitQueue q) {
-    sched.prepareToWait(curTask, q);
+    sched.prepareToWait(curTask, q, false);
+  }
+
+  /**
+   * As {@link #prepareToWait}, at the head of {@code q}: for a woken waiter that lost the lock
+   * and is, in the kernel, still first on a list it never left (Linux's mutex waiter stays on
+   * {@code wait_list} until it takes the lock; the model's {@link #wake} takes it off).
+   */
+  public void prepareToWaitFirst(WaitQueue q) {
+    sched.prepareToWait(curTask, q, true);
   }
 
   /** Takes the current task off {@code q} if it is still there ({@code finish_wait}). */

@@ -223,8 +223,12 @@ final class Scheduler {
 
   // ---------------------------------------------------------------- sleeping and waking
 
-  void prepareToWait(Task t, WaitQueue q) {
-    q.add(t.id);
+  void prepareToWait(Task t, WaitQueue q, boolean first) {
+    if (first) {
+      q.addFirst(t.id);
+    } else {
+      q.add(t.id);
+    }
     t.preparedOn = q;
   }
 

@@ -29,6 +29,20 @@ public final class WaitQueue {
   }
 
   void add(int task) {
+    makeRoom();
+    ring[(head + size) % ring.length] = task;
+    size++;
+  }
+
+  /** Queues {@code task} at the head: it is woken next. */
+  void addFirst(int task) {
+    makeRoom();
+    head = (head + ring.length - 1) % ring.length;
+    ring[head] = task;
+    size++;
+  }
+
+  private void makeRoom() {
     if (size == ring.length) {
       int[] n = new int[ring.length * 2];
       for (int i = 0; i < size; i++) {
@@ -37,8 +51,6 @@ public final class WaitQueue {
       ring = n;
       head = 0;
     }
-    ring[(head + size) % ring.length] = task;
-    size++;
   }
 
   int poll() {

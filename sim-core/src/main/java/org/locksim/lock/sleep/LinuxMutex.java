@@ -166,10 +166,17 @@ public final class LinuxMutex extends Lock {
       // the sleeping path
       case 10 -> {
         k.call(waitLock.acquire());
+        k.setLocal(1, 0);
         k.next(11);
       }
       case 11 -> {
-        k.prepareToWait(waitList);
+        if (k.local(1) == 0) {
+          // list_add_tail(&waiter.list, &lock->wait_list), once.
+          k.prepareToWait(waitList);
+        } else {
+          // Woken as the first waiter and back for another try: still first on the list.
+          k.prepareToWaitFirst(waitList);
+        }
         k.xchg(line, COUNT, -1);
         k.next(12);
       }
@@ -199,6 +206,7 @@ public final class LinuxMutex extends Lock {
       case 15 -> {
         k.preemptDisable();
         k.call(waitLock.acquire());
+        k.setLocal(1, 1);
         k.next(11);
       }
       case 16 -> {
