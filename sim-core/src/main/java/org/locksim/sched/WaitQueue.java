@@ -3,8 +3,10 @@ package org.locksim.sched;
 import java.util.Arrays;
 
 /**
- * A FIFO of blocked tasks: a turnstile or a mutex wait list. Only the kernel moves tasks in and
- * out, through {@link Kernel#block} and {@link Kernel#wake}.
+ * A queue of blocked tasks, woken from the head: a turnstile or a mutex wait list. Tasks join
+ * at the tail, or at the head when they were first on the kernel's list already ({@link
+ * Kernel#prepareToWaitFirst}). Only the kernel moves tasks in and out, through
+ * {@link Kernel#prepareToWait} and {@link Kernel#wake}.
  */
 public final class WaitQueue {
   private final String name;

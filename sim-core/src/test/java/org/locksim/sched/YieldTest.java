@@ -36,31 +36,36 @@ class YieldTest {
     };
   }
 
-  @Test
-  void aYieldHandsTheCpuToTheOtherTaskEveryTime() {
-    List<String> order = new ArrayList<>();
+  /** Tasks "a", "b", ... on one CPU, yielding {@code yields[i]} times each, run for 10 ms. */
+  private static List<Task> runYielders(List<String> order, int... yields) {
     Simulation sim = new Simulation();
     Machine m = TestMachines.machine(1);
     Kernel k = new Kernel(sim, m, SchedConfig.defaults(), null);
-    Task a = k.newTask("a", yielder("a", 3, order));
-    Task b = k.newTask("b", yielder("b", 3, order));
-    k.start(a, 0);
-    k.start(b, 0);
+    List<Task> tasks = new ArrayList<>();
+    for (int i = 0; i < yields.length; i++) {
+      String name = String.valueOf((char) ('a' + i));
+      tasks.add(k.newTask(name, yielder(name, yields[i], order)));
+    }
+    for (Task t : tasks) {
+      k.start(t, 0);
+    }
     sim.runUntil(10 * SchedConfig.MS);
-    assertEquals(TaskState.EXITED, a.state());
-    assertEquals(TaskState.EXITED, b.state());
+    return tasks;
+  }
+
+  @Test
+  void aYieldHandsTheCpuToTheOtherTaskEveryTime() {
+    List<String> order = new ArrayList<>();
+    List<Task> tasks = runYielders(order, 3, 3);
+    assertEquals(TaskState.EXITED, tasks.get(0).state());
+    assertEquals(TaskState.EXITED, tasks.get(1).state());
     assertEquals(List.of("a", "b", "a", "b", "a", "b", "a", "b"), order);
   }
 
   @Test
   void aYieldAloneOnItsCpuCountsNoSwitch() {
     List<String> order = new ArrayList<>();
-    Simulation sim = new Simulation();
-    Machine m = TestMachines.machine(1);
-    Kernel k = new Kernel(sim, m, SchedConfig.defaults(), null);
-    Task a = k.newTask("a", yielder("a", 5, order));
-    k.start(a, 0);
-    sim.runUntil(10 * SchedConfig.MS);
+    Task a = runYielders(order, 5).get(0);
     assertEquals(6, order.size());
     assertEquals(1, a.voluntarySwitches(), "only the exit switches: the yields had nothing else to run");
   }
