@@ -8,18 +8,27 @@ import java.util.TreeSet;
  * cluster, socket, other socket): a mask of the CPUs in each class, nearest first. The nearest
  * or farthest CPU of a set is then the first class, from either end, that meets the set's
  * mask: a few word ANDs instead of a walk over every member of the set.
+ *
+ * <p>Every CPU's classes live in one flat array, {@code classes} slots per CPU, so that a
+ * lookup reads consecutive words of one array (it runs on every re-read of a spun-on line).
  */
 final class Distances {
-  /** Per CPU, per class (nearest first): the transfer time of the class. */
-  private final long[][] classPs;
-  /** Per CPU, per class: the mask of the other CPUs in the class, one long per 64 CPUs. */
-  private final long[][][] classMask;
+  /** Classes per CPU slot: the most any CPU has. */
+  private final int classes;
+  /** Words per mask: one long per 64 CPUs. */
+  private final int words;
+  /** Per CPU: how many classes it has. */
+  private final int[] classCount;
+  /** Per CPU and class (nearest first), at {@code cpu * classes + k}: the transfer time. */
+  private final long[] classPs;
+  /** Per CPU, class and word, at {@code (cpu * classes + k) * words + w}: the class's CPUs. */
+  private final long[] classMask;
 
   Distances(long[][] transferPs) {
     int n = transferPs.length;
-    int words = (n + 63) >>> 6;
-    classPs = new long[n][];
-    classMask = new long[n][][];
+    words = (n + 63) >>> 6;
+    long[][] ps = new long[n][];
+    int most = 1;
     for (int cpu = 0; cpu < n; cpu++) {
       TreeSet<Long> values = new TreeSet<>();
       for (int other = 0; other < n; other++) {
@@ -27,25 +36,41 @@ final class Distances {
           values.add(transferPs[cpu][other]);
         }
       }
-      long[] ps = values.stream().mapToLong(Long::longValue).toArray();
-      long[][] masks = new long[ps.length][words];
+      ps[cpu] = values.stream().mapToLong(Long::longValue).toArray();
+      most = Math.max(most, ps[cpu].length);
+    }
+    classes = most;
+    classCount = new int[n];
+    classPs = new long[n * classes];
+    classMask = new long[n * classes * words];
+    for (int cpu = 0; cpu < n; cpu++) {
+      classCount[cpu] = ps[cpu].length;
+      System.arraycopy(ps[cpu], 0, classPs, cpu * classes, ps[cpu].length);
       for (int other = 0; other < n; other++) {
         if (other != cpu) {
-          int k = Arrays.binarySearch(ps, transferPs[cpu][other]);
-          masks[k][other >>> 6] |= 1L << other;
+          int k = Arrays.binarySearch(ps[cpu], transferPs[cpu][other]);
+          classMask[(cpu * classes + k) * words + (other >>> 6)] |= 1L << other;
         }
       }
-      classPs[cpu] = ps;
-      classMask[cpu] = masks;
     }
   }
 
   /** The transfer time from the nearest CPU of {@code set} other than {@code cpu}, or -1. */
   long nearest(int cpu, long[] set) {
-    long[][] masks = classMask[cpu];
-    for (int k = 0; k < masks.length; k++) {
-      if (meets(masks[k], set)) {
-        return classPs[cpu][k];
+    int base = cpu * classes;
+    int end = base + classCount[cpu];
+    if (words == 1) {
+      long s = set[0];
+      for (int c = base; c < end; c++) {
+        if ((classMask[c] & s) != 0) {
+          return classPs[c];
+        }
+      }
+      return -1;
+    }
+    for (int c = base; c < end; c++) {
+      if (meets(c, set)) {
+        return classPs[c];
       }
     }
     return -1;
@@ -53,18 +78,19 @@ final class Distances {
 
   /** The transfer time from the farthest CPU of {@code set} other than {@code cpu}, or 0. */
   long farthest(int cpu, long[] set) {
-    long[][] masks = classMask[cpu];
-    for (int k = masks.length - 1; k >= 0; k--) {
-      if (meets(masks[k], set)) {
-        return classPs[cpu][k];
+    int base = cpu * classes;
+    for (int c = base + classCount[cpu] - 1; c >= base; c--) {
+      if (words == 1 ? (classMask[c] & set[0]) != 0 : meets(c, set)) {
+        return classPs[c];
       }
     }
     return 0;
   }
 
-  private static boolean meets(long[] mask, long[] set) {
-    for (int w = 0; w < mask.length; w++) {
-      if ((mask[w] & set[w]) != 0) {
+  private boolean meets(int c, long[] set) {
+    int at = c * words;
+    for (int w = 0; w < words; w++) {
+      if ((classMask[at + w] & set[w]) != 0) {
         return true;
       }
     }

@@ -529,8 +529,9 @@ public final class Kernel implements LineListener {
         }
         case A_MEM -> {
           ops.origin(cpu, r.function(), r.user() && !t.inKernel);
-          if (issue == at) {
-            return later(cpu, ops.perform(cpu, t, at, coherence, counters));
+          if (issue == at || sim.advanceTo(issue)) {
+            // Issued now, or nothing else happens before it is: performed at once.
+            return later(cpu, ops.perform(cpu, t, issue, coherence, counters));
           }
           sim.schedule(issue, hIssue, cpu, token[cpu]);
           return -1;
