@@ -47,6 +47,16 @@ public final class CacheLine {
     return words[w];
   }
 
+  /** How many words the line holds. */
+  public int wordCount() {
+    return words.length;
+  }
+
+  /** Copies the words into {@code into}, without any cost: a read whose price is paid elsewhere. */
+  public void copyWords(long[] into) {
+    System.arraycopy(words, 0, into, 0, words.length);
+  }
+
   /** Sets a word without any cost: for initialisation only. */
   public void init(int w, long value) {
     words[w] = value;

@@ -62,6 +62,8 @@ public final class Kernel implements LineListener {
   private int waitWord;
   private long waitValue;
   private boolean waitUntil;
+  private int waitWord2;
+  private long waitValue2;
   private Task waitOwner;
   private boolean waitResched;
   private boolean nextSet;
@@ -387,6 +389,7 @@ public final class Kernel implements LineListener {
     waitLine = line;
     waitWord = -1;
     waitUntil = false;
+    waitWord2 = -1;
     waitOwner = owner;
     waitResched = stopOnResched;
     actPs = timeoutPs;
@@ -416,6 +419,30 @@ public final class Kernel implements LineListener {
       boolean stopOnResched) {
     spinWhile(line, w, value, timeoutPs, owner, stopOnResched);
     waitUntil = true;
+  }
+
+  /**
+   * Spins, event-driven, until word {@code w} of {@code line} holds {@code value} or word
+   * {@code w2} no longer holds {@code value2} (or one of the other conditions of
+   * {@link #spinWait}): a loop that watches two words of one line, such as a waiter that
+   * retries its CAS until the lock is free again or an owner appears to spin on. Writes that
+   * change neither cost the spinner a re-read but no event.
+   */
+  public void spinUntilOrChanged(CacheLine line, int w, long value, int w2, long value2,
+      long timeoutPs, Task owner, boolean stopOnResched) {
+    spinUntil(line, w, value, timeoutPs, owner, stopOnResched);
+    waitWord2 = w2;
+    waitValue2 = value2;
+  }
+
+  /**
+   * Word {@code w} of the line of the current task's last word wait ({@link #spinWhile},
+   * {@link #spinUntil}, {@link #spinUntilOrChanged}) as the read that ended it saw it: valid
+   * when the wait's result is {@link WaitReason#LINE_WRITTEN}. That read is the loop's own
+   * exit test, so the code after the wait need not load the line again.
+   */
+  public long seen(int w) {
+    return spins.seen(curCpu, w);
   }
 
   /** Sleeps unless woken since {@link #prepareToWait} ({@code schedule()}). */
@@ -549,7 +576,8 @@ public final class Kernel implements LineListener {
           return -1;
         }
         case A_WAIT -> {
-          spins.begin(cpu, t, issue, waitLine, waitWord, waitValue, waitUntil, waitOwner, waitResched, actPs);
+          spins.begin(cpu, t, issue, waitLine, waitWord, waitValue, waitUntil, waitWord2, waitValue2,
+              waitOwner, waitResched, actPs);
           return -1;
         }
         case A_SCHEDULE, A_SLEEP, A_YIELD, A_EXIT -> {

@@ -9,6 +9,11 @@ import org.locksim.machine.CacheLine;
  * changes; a write that leaves it as it was costs a re-read of the line and no event), the
  * owner task leaves its CPU, its CPU's need_resched is set, or a timeout passes. It then
  * notices within one pause, and the kernel runs its next step.
+ *
+ * <p>A wait on words of a line ends with the read that saw them change: the loop's next pass
+ * after the write, a pause later, re-reads the line, and the step after the wait runs when
+ * that read is back, with the words it read ({@link #seen}). So the code after a spin does
+ * not read the line again, as {@code while (lock->owner == owner) cpu_relax();} does not.
  */
 final class SpinWaits {
   private final Kernel k;
@@ -17,6 +22,12 @@ final class SpinWaits {
   private final long[] value;
   /** Per CPU: wake when the word equals {@code value} (rather than when it differs). */
   private final boolean[] until;
+  /** Per CPU: a second word of the line whose change from {@code value2} also ends the wait,
+   * or -1. */
+  private final int[] word2;
+  private final long[] value2;
+  /** Per CPU: the words of the line as the read that ended its last word wait saw them. */
+  private final long[][] seen;
   /** The task whose leaving its CPU ends each CPU's wait, or null. */
   private final Task[] owner;
   private final long[] watchResched;
@@ -28,6 +39,9 @@ final class SpinWaits {
     word = new int[cpus];
     value = new long[cpus];
     until = new boolean[cpus];
+    word2 = new int[cpus];
+    value2 = new long[cpus];
+    seen = new long[cpus][];
     owner = new Task[cpus];
     watchResched = new long[cpus];
     java.util.Arrays.fill(watchResched, -1);
@@ -48,12 +62,14 @@ final class SpinWaits {
    *     ({@code spinUntil}), or -1 for any write
    * @param v the value the word holds, or must reach
    * @param u whether the wait is until the word equals {@code v}
+   * @param w2 a second word whose change from {@code v2} also ends the wait, or -1
+   * @param v2 the value the second word holds
    * @param o the owner whose leaving its CPU ends the wait, or null
    * @param resched whether need_resched ends the wait
    * @param timeoutPs when the wait ends anyway; 0 for never
    */
-  void begin(int cpu, Task t, long at, CacheLine l, int w, long v, boolean u, Task o,
-      boolean resched, long timeoutPs) {
+  void begin(int cpu, Task t, long at, CacheLine l, int w, long v, boolean u, int w2, long v2,
+      Task o, boolean resched, long timeoutPs) {
     long tok = k.bump(cpu);
     line[cpu] = null;
     // The step's private costs run first; the spin starts when they are done.
@@ -68,8 +84,13 @@ final class SpinWaits {
       return;
     }
     if (l != null) {
-      boolean changed = w >= 0 && (l.peek(w) == v) == u;
-      if (changed || (w < 0 && !l.holds(cpu))) {
+      boolean changed = w >= 0 && ((l.peek(w) == v) == u || (w2 >= 0 && l.peek(w2) != v2));
+      if (changed) {
+        // The first pass sees the words changed: its read ends the wait.
+        endWithRead(cpu, tok, l, k.coherence.read(cpu, l, at, k.machine.cpu(cpu).ps(Instr.LOAD)));
+        return;
+      }
+      if (w < 0 && !l.holds(cpu)) {
         wakeAt(cpu, tok, WaitReason.LINE_WRITTEN, at);
         return;
       }
@@ -77,6 +98,8 @@ final class SpinWaits {
       word[cpu] = w;
       value[cpu] = v;
       until[cpu] = u;
+      word2[cpu] = w2;
+      value2[cpu] = v2;
       if (!l.holds(cpu)) {
         // The word still holds the value, but the copy is gone: read it again.
         k.coherence.read(cpu, l, at, k.machine.cpu(cpu).ps(Instr.LOAD));
@@ -98,19 +121,52 @@ final class SpinWaits {
    * loop (a pause) after {@code at}.
    */
   private void wakeAt(int cpu, long tok, WaitReason why, long at) {
+    if (end(cpu, tok, why)) {
+      k.counters.instructions[cpu] += 1;
+      k.scheduleStep(cpu, Math.max(at, k.sim.now()) + k.machine.cpu(cpu).ps(Instr.PAUSE));
+    }
+  }
+
+  /**
+   * Ends a word wait with the spinner's read of {@code l}, back at {@code back}: the step
+   * after the wait runs then, and {@link #seen} gives the words it read.
+   */
+  private void endWithRead(int cpu, long tok, CacheLine l, long back) {
+    long[] w = seen[cpu];
+    if (w == null || w.length != l.wordCount()) {
+      w = new long[l.wordCount()];
+      seen[cpu] = w;
+    }
+    l.copyWords(w);
+    if (end(cpu, tok, WaitReason.LINE_WRITTEN)) {
+      k.counters.instructions[cpu] += 2;
+      k.scheduleStep(cpu, Math.max(back, k.sim.now()));
+    }
+  }
+
+  /** Takes the pending wait of {@code cpu} off, if {@code tok} is still its; false if not. */
+  private boolean end(int cpu, long tok, WaitReason why) {
     if (tok != k.token[cpu]) {
-      return;
+      return false;
     }
     Task t = k.sched.current(cpu);
     if (t == null || t.pendingWait == null) {
-      return;
+      return false;
     }
     k.bump(cpu);
     line[cpu] = null;
     t.pendingWait = null;
     t.result = why.ordinal();
-    k.counters.instructions[cpu] += 1;
-    k.scheduleStep(cpu, Math.max(at, k.sim.now()) + k.machine.cpu(cpu).ps(Instr.PAUSE));
+    return true;
+  }
+
+  /**
+   * Word {@code w} of the line, as the read that ended {@code cpu}'s last word wait (a
+   * {@link WaitReason#LINE_WRITTEN} result of {@code spinWhile}, {@code spinUntil} or
+   * {@code spinUntilOrChanged}) saw it.
+   */
+  long seen(int cpu, int w) {
+    return seen[cpu][w];
   }
 
   /** The line {@code cpu} watches with {@code tok} was written; visible at {@code visibleAt}. */
@@ -120,16 +176,21 @@ final class SpinWaits {
     }
     int w = word[cpu];
     CacheLine l = line[cpu];
-    if (w >= 0 && l != null && (l.peek(w) == value[cpu]) != until[cpu]) {
-      // spinWhile / spinUntil: the word is not what ends the wait. The spinner's next pass
-      // re-reads the line and goes on spinning; no event.
-      long reread = Math.max(visibleAt, k.sim.now()) + k.machine.cpu(cpu).ps(Instr.PAUSE);
-      k.coherence.reread(cpu, l, reread, k.machine.cpu(cpu).ps(Instr.LOAD));
+    if (w < 0 || l == null) {
+      wakeAt(cpu, tok, WaitReason.LINE_WRITTEN, visibleAt);
+      return;
+    }
+    // A word wait: the spinner's next pass re-reads the line.
+    long reread = Math.max(visibleAt, k.sim.now()) + k.machine.cpu(cpu).ps(Instr.PAUSE);
+    long back = k.coherence.reread(cpu, l, reread, k.machine.cpu(cpu).ps(Instr.LOAD));
+    if ((l.peek(w) == value[cpu]) != until[cpu]
+        && (word2[cpu] < 0 || l.peek(word2[cpu]) == value2[cpu])) {
+      // The words are not what ends the wait: it goes on spinning; no event.
       k.counters.instructions[cpu] += 2;
       k.coherence.watch(cpu, l, tok);
       return;
     }
-    wakeAt(cpu, tok, WaitReason.LINE_WRITTEN, visibleAt);
+    endWithRead(cpu, tok, l, back);
   }
 
   /** need_resched was set on {@code cpu}: a spinner that watches it stops. */

@@ -83,7 +83,7 @@ public final class V3TestBeforeCas implements Reproduction {
   public String notes() {
     return """
         One figure of the scenario is fitted, and it sets the first row: the lookup work
-        around each take of the mount mutex (19.7 us), chosen for -40% because the post
+        around each take of the mount mutex (20.5 us), chosen for -40% because the post
         gives neither the tree nor the cost of an entry. The second row and the spread are
         what the model predicts from there.
 
@@ -95,13 +95,13 @@ public final class V3TestBeforeCas implements Reproduction {
         patch a loser's `v` is still `MTX_UNOWNED`, so it goes on to `turnstile_trywait`
         and queues on the turnstile chain lock, which thins out the spinners on the mount
         mutex, and the mutex never collapses. How often vanilla collapses depends on the
-        load: with 1 to 14 us of lookup work per take it stays collapsed (-65% to -80%),
-        from 22 us it never does (no difference), and in between it falls in and out of
-        collapse (18 us: -62%, 19.7 us: -40%, 21 us: -9%). That knee is why the first row
-        is fitted rather than predicted, and why vanilla's run-to-run spread is wider than
-        patched's, as in the post (whose runs also differ in ways the model has no cause
-        for, so its spreads are wider than the model's). At 19.7 us an entry costs about
-        41 us, which puts the post's 9.06 s at some 220,000 entries per find.
+        load: with 14 us of lookup work per take or less it stays collapsed (-74% at 14
+        us), from about 23 us it hardly does (-1%), and in between it falls in and out of
+        collapse (18 us: -67%, 20 us: -51%, 20.5 us: -40%, 21 us: -24%, 22 us: -6%). That
+        knee is why the first row is fitted rather than predicted, and why vanilla's
+        run-to-run spread is wider than patched's, as in the post (whose runs also differ
+        in ways the model has no cause for). At 20.5 us an entry costs about 45 us, which
+        puts the post's 9.06 s at some 200,000 entries per find.
 
         patched2 comes out slightly slower instead of 6% faster. The fast path's read
         before its CAS costs an extra transfer when the lock is free, as it does on x86 (a

@@ -11,18 +11,20 @@ import org.locksim.lock.ParamSpec;
 import org.locksim.lock.spin.TicketLock;
 import org.locksim.sched.Kernel;
 import org.locksim.sched.Routine;
-import org.locksim.sched.Task;
 import org.locksim.sched.WaitQueue;
 import org.locksim.sched.WaitReason;
 
 /**
  * Linux's mutex of 2.6.29 (kernel/mutex.c) with the adaptive spinning of seed 001 ("mutex:
- * implement adaptive spinning", Peter Zijlstra, Jan 2009), selected by {@code ownerSpin}.
+ * implement adaptive spinning", Peter Zijlstra, Jan 2009). {@code ownerSpin} is the scheduler
+ * feature {@code OWNER_SPIN} that the post's NO_OWNER_SPIN run turned off: then
+ * {@code mutex_spin_on_owner} returns 0 at once, so a waiter that sees an owner goes to sleep,
+ * and one that sees none still tries the cmpxchg, as the loop is compiled in either way.
  *
  * <pre>
  * mutex_lock:   lock decl count; jns done; call __mutex_lock_slowpath     (1 free, 0 held, -1 waiters)
  * slowpath:     preempt_disable();
- *   [ownerSpin] for (;;) {
+ *               for (;;) {
  *                 owner = ACCESS_ONCE(lock->owner);
  *                 if (owner && !mutex_spin_on_owner(lock, owner)) break;   -- spins while owner->on_cpu,
  *                                                                          -- gives up on need_resched()
@@ -51,7 +53,7 @@ import org.locksim.sched.WaitReason;
 public final class LinuxMutex extends Lock {
   public static final List<ParamSpec> PARAMS = List.of(
       ParamSpec.bool("ownerSpin", true,
-          "spin while the owner runs, stopping on need_resched (CONFIG_MUTEX_SPIN_ON_OWNER, seed 001)"));
+          "spin while the owner runs, stopping on need_resched (sched feature OWNER_SPIN, seed 001)"));
 
   private static final int COUNT = 0;
   private static final int OWNER = 1;
@@ -90,7 +92,7 @@ public final class LinuxMutex extends Lock {
           contended(k);
           k.exec(Instr.CALL, 1);
           k.preemptDisable();
-          k.next(ownerSpin ? 2 : 10);
+          k.next(2);
         }
       }
       case 20 -> {
@@ -102,44 +104,16 @@ public final class LinuxMutex extends Lock {
         k.load(line, OWNER);
         k.next(3);
       }
-      case 3 -> {
-        long owner = k.result();
-        k.setLocal(0, owner);
-        Task t = k.taskById((int) owner - 1);
-        if (owner != 0 && k.onCpu(t) && !k.needResched()) {
-          // mutex_spin_on_owner: while (lock->owner == owner && owner->on_cpu) cpu_relax();
-          k.spinWhile(line, OWNER, owner, 0, t, true);
-          k.next(4);
-        } else if (owner != 0) {
-          // mutex_spin_on_owner returned 0: the owner is not running, or need_resched.
-          k.next(10);
-        } else {
-          k.cas(line, COUNT, 1, 0);
-          k.next(6);
-        }
-      }
+      case 3 -> spinOnOwnerOrCas(k, k.result());
       case 4 -> {
-        WaitReason why = WaitReason.of(k.result());
-        if (why == WaitReason.NEED_RESCHED) {
-          k.next(10);
-        } else {
-          k.load(line, OWNER);
-          k.next(5);
-        }
-      }
-      case 5 -> {
-        // while (lock->owner == owner && owner->on_cpu) ...; then try the CAS.
-        long owner = k.result();
-        Task t = k.taskById((int) owner - 1);
-        if (owner == k.local(0) && owner != 0 && k.onCpu(t) && !k.needResched()) {
-          k.spinWhile(line, OWNER, owner, 0, t, true);
-          k.next(4);
-        } else if (owner == k.local(0) && owner != 0) {
-          k.next(10);
-        } else {
-          k.setLocal(0, 0);
+        if (WaitReason.of(k.result()) == WaitReason.LINE_WRITTEN) {
+          // lock->owner != owner: mutex_spin_on_owner returns 1 and the loop goes on to its
+          // cmpxchg (the spin's own read saw the change; the loop does not read owner again).
           k.cas(line, COUNT, 1, 0);
           k.next(6);
+        } else {
+          // The owner left its CPU, or need_resched: mutex_spin_on_owner returned 0.
+          k.next(10);
         }
       }
       case 6 -> {
@@ -149,12 +123,20 @@ public final class LinuxMutex extends Lock {
         } else if (k.local(0) == 0 && k.needResched()) {
           k.next(10);
         } else {
-          // No owner to spin on yet (it is between taking count and setting owner) or the
-          // CAS lost: the loop retries the cmpxchg after each cpu_relax(). Nothing can
-          // succeed until count is 1 again, so wait for that: the same failing attempts,
-          // without an event each. (An owner set meanwhile is looked at then.)
+          // The cmpxchg lost: cpu_relax() and round the loop, which reads owner and spins on
+          // it when set, else tries the cmpxchg again. Nothing can succeed until count is 1
+          // again, so wait for that or for an owner to appear (the winner sets it just after
+          // its cmpxchg), without an event per failing pass.
           k.exec(Instr.PAUSE, 1);
-          k.spinUntil(line, COUNT, 1, 0, null, true);
+          k.spinUntilOrChanged(line, COUNT, 1, OWNER, 0, 0, null, true);
+          k.next(5);
+        }
+      }
+      case 5 -> {
+        if (WaitReason.of(k.result()) == WaitReason.LINE_WRITTEN) {
+          // The pass that saw count or owner change read owner too.
+          spinOnOwnerOrCas(k, k.seen(OWNER));
+        } else {
           k.next(2);
         }
       }
@@ -214,6 +196,26 @@ public final class LinuxMutex extends Lock {
         k.next(7);
       }
       default -> throw new IllegalStateException("pc " + k.pc());
+    }
+  }
+
+  /**
+   * The top of the owner-spin loop with {@code owner} read: spin on a running owner, give up
+   * when it is not running or need_resched is set, or try the cmpxchg when there is none.
+   */
+  private void spinOnOwnerOrCas(Kernel k, long owner) {
+    k.setLocal(0, owner);
+    if (owner == 0) {
+      k.cas(line, COUNT, 1, 0);
+      k.next(6);
+    } else if (ownerSpin && k.onCpu(k.taskById((int) owner - 1)) && !k.needResched()) {
+      // mutex_spin_on_owner: while (lock->owner == owner && owner->on_cpu) cpu_relax();
+      k.spinWhile(line, OWNER, owner, 0, k.taskById((int) owner - 1), true);
+      k.next(4);
+    } else {
+      // mutex_spin_on_owner returned 0 at once: the owner is not running, need_resched is
+      // set, or the OWNER_SPIN feature is off.
+      k.next(10);
     }
   }
 

@@ -177,23 +177,15 @@ public abstract class TurnstileMutex extends Lock {
         WaitReason why = WaitReason.of(k.result());
         if (why == WaitReason.NEED_RESCHED || (why == WaitReason.TIMEOUT && o.spinLimitPs() > 0)) {
           k.next(10);
+        } else if (why == WaitReason.LINE_WRITTEN) {
+          // The pass that saw the word change read it.
+          spinOnOrRetry(k, k.seen(0));
         } else {
           k.load(line, 0);
           k.next(9);
         }
       }
-      case 9 -> {
-        // while (mtx_owner(m) == owner && TD_IS_RUNNING(owner)) cpu_spinwait(); continue;
-        long v = k.result();
-        Task owner = k.taskById(ownerId(v & ~CONTESTED));
-        if (v != UNOWNED && (v & ~CONTESTED) == (k.local(V) & ~CONTESTED) && k.onCpu(owner)
-            && spinAllowed(k)) {
-          k.spinWhile(line, 0, v, spinTimeout(k), owner, o.stopOnResched());
-          k.next(8);
-        } else {
-          k.next(3);
-        }
-      }
+      case 9 -> spinOnOrRetry(k, k.result());
       // turnstile_trywait
       case 10 -> {
         k.exec(Instr.CALL, 1);
@@ -246,6 +238,18 @@ public abstract class TurnstileMutex extends Lock {
     k.setLocal(SPIN_START, 0);
     k.setLocal(BACKOFF, 0);
     k.next(3);
+  }
+
+  /** while (mtx_owner(m) == owner && TD_IS_RUNNING(owner)) cpu_spinwait(); with {@code v} read. */
+  private void spinOnOrRetry(Kernel k, long v) {
+    Task owner = k.taskById(ownerId(v & ~CONTESTED));
+    if (v != UNOWNED && (v & ~CONTESTED) == (k.local(V) & ~CONTESTED) && k.onCpu(owner)
+        && spinAllowed(k)) {
+      k.spinWhile(line, 0, v, spinTimeout(k), owner, o.stopOnResched());
+      k.next(8);
+    } else {
+      k.next(3);
+    }
   }
 
   private boolean spinAllowed(Kernel k) {
