@@ -186,7 +186,10 @@ public abstract class Lock {
         for (int id : q.snapshot()) {
           asleepHere |= id == t.id();
         }
-        if (!asleepHere && t.state() != TaskState.EXITED && t.state() != TaskState.BLOCKED) {
+        // A task off the list that still runs can wake the list; so can a waiter woken where
+        // it stands on the list (Linux's wait_list), which will try for the lock itself.
+        boolean runs = t.state() != TaskState.EXITED && t.state() != TaskState.BLOCKED;
+        if (runs && (!asleepHere || t.awake())) {
           someoneCanWake = true;
         }
       }

@@ -249,16 +249,16 @@ public final class Kernel implements LineListener {
 
   /** Adds the current task to {@code q}, as {@code prepare_to_wait} does; see {@link #schedule}. */
   public void prepareToWait(WaitQueue q) {
-    sched.prepareToWait(curTask, q, false);
+    sched.prepareToWait(curTask, q);
   }
 
   /**
-   * As {@link #prepareToWait}, at the head of {@code q}: for a woken waiter that lost the lock
-   * and is, in the kernel, still first on a list it never left (Linux's mutex waiter stays on
-   * {@code wait_list} until it takes the lock; the model's {@link #wake} takes it off).
+   * The current task, still on {@code q} (it was woken where it stood, by
+   * {@link #wakeFirstInPlace}), prepares to sleep again without joining it a second time: the
+   * {@code __set_task_state(task, TASK_UNINTERRUPTIBLE)} of a waiter that never left its list.
    */
-  public void prepareToWaitFirst(WaitQueue q) {
-    sched.prepareToWait(curTask, q, true);
+  public void prepareToWaitAgain(WaitQueue q) {
+    sched.prepareToWaitAgain(curTask, q);
   }
 
   /** Takes the current task off {@code q} if it is still there ({@code finish_wait}). */
@@ -281,6 +281,25 @@ public final class Kernel implements LineListener {
       woken++;
     }
     return woken;
+  }
+
+  /**
+   * Wakes the first task of {@code q} and leaves it there, paying the waker's cost: Linux's
+   * {@code wake_up_process} of the first entry of a list that each waiter leaves itself once it
+   * has the lock (the mutex's {@code wait_list}). A second wake before that task has run wakes
+   * it again, which does nothing, not the next one. False when {@code q} is empty.
+   */
+  public boolean wakeFirstInPlace(WaitQueue q) {
+    if (q.isEmpty()) {
+      return false;
+    }
+    Task t = tasks.get(q.peek());
+    exec(Instr.CALL, 1);
+    actLocal += machine.cpu(curCpu).ps(isa.cas());
+    actInstr += 1;
+    observer.wakeup(curTask.id, t, stepNow + actLocal);
+    sched.wakeUp(t, curCpu, stepNow + actLocal);
+    return true;
   }
 
   /**
@@ -564,6 +583,13 @@ public final class Kernel implements LineListener {
           return -1;
         }
         case A_COMPUTE -> {
+          if (t.coldCachePs > 0) {
+            // A migrated task refills its cache as it works: until the migration penalty is
+            // paid, each burst stalls as long as it computes.
+            long stall = Math.min(t.coldCachePs, actPs);
+            t.coldCachePs -= stall;
+            actPs += stall;
+          }
           if (actLocal > 0) {
             t.computeLeft = actPs;
             t.computeUser = actUser;

@@ -142,7 +142,7 @@ final class Scheduler {
       k.observer.migration(t, t.lastCpu, cpu, at);
       t.migrations++;
       k.counters.migrations++;
-      cost += migrationPs;
+      t.coldCachePs += migrationPs;
     }
     t.lastCpu = cpu;
     t.execStart = at;
@@ -223,12 +223,13 @@ final class Scheduler {
 
   // ---------------------------------------------------------------- sleeping and waking
 
-  void prepareToWait(Task t, WaitQueue q, boolean first) {
-    if (first) {
-      q.addFirst(t.id);
-    } else {
-      q.add(t.id);
-    }
+  void prepareToWait(Task t, WaitQueue q) {
+    q.add(t.id);
+    t.preparedOn = q;
+  }
+
+  /** {@code t} is on {@code q} already (woken where it stood) and prepares to sleep again. */
+  void prepareToWaitAgain(Task t, WaitQueue q) {
     t.preparedOn = q;
   }
 
@@ -297,7 +298,9 @@ final class Scheduler {
     updateMin(prev, at);
     t.vruntime += rq[target].minVruntime - rq[prev].minVruntime;
     t.vruntime = Math.max(t.vruntime, rq[target].minVruntime - cfg.latencyPs() / 2);
-    long delay = target == waker ? 0 : ipiPs;
+    // The IPI estimates include the switch on the target, which switchIn prices: the delay
+    // before it is the rest (delivery and the idle exit).
+    long delay = target == waker ? 0 : Math.max(0, ipiPs - ctxPs[target]);
     if (current[target] == null) {
       if (at + delay > k.sim.now()) {
         // The CPU is taken from now on; the task starts when the IPI (or the waker's costs)

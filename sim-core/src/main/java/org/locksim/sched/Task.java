@@ -23,6 +23,8 @@ public final class Task {
   int preemptCount;
   boolean inKernel;
   long computeLeft;
+  /** The part of the migration penalty not yet paid (see the kernel's compute). */
+  long coldCachePs;
   long computeEnd;
   int deferredAct;
   long deferredPs;
@@ -61,6 +63,14 @@ public final class Task {
 
   public TaskState state() {
     return state;
+  }
+
+  /**
+   * Whether the task has been woken since it last prepared to wait (or never prepared): a task
+   * still on a wait list in that state will run and take the lock itself.
+   */
+  public boolean awake() {
+    return preparedOn == null && state != TaskState.BLOCKED;
   }
 
   /** The CPU the task is running on, or -1. */

@@ -4,9 +4,10 @@ import java.util.Arrays;
 
 /**
  * A queue of blocked tasks, woken from the head: a turnstile or a mutex wait list. Tasks join
- * at the tail, or at the head when they were first on the kernel's list already ({@link
- * Kernel#prepareToWaitFirst}). Only the kernel moves tasks in and out, through
- * {@link Kernel#prepareToWait} and {@link Kernel#wake}.
+ * at the tail. Only the kernel moves tasks in and out: {@link Kernel#prepareToWait} adds,
+ * {@link Kernel#wake} takes tasks off as it wakes them (a turnstile's), and
+ * {@link Kernel#wakeFirstInPlace} wakes the head where it stands, for lists each waiter leaves
+ * itself with {@link Kernel#finishWait} (Linux's mutex {@code wait_list}).
  */
 public final class WaitQueue {
   private final String name;
@@ -36,14 +37,6 @@ public final class WaitQueue {
     size++;
   }
 
-  /** Queues {@code task} at the head: it is woken next. */
-  void addFirst(int task) {
-    makeRoom();
-    head = (head + ring.length - 1) % ring.length;
-    ring[head] = task;
-    size++;
-  }
-
   private void makeRoom() {
     if (size == ring.length) {
       int[] n = new int[ring.length * 2];
@@ -53,6 +46,11 @@ public final class WaitQueue {
       ring = n;
       head = 0;
     }
+  }
+
+  /** The task at the head, left there. */
+  int peek() {
+    return ring[head];
   }
 
   int poll() {

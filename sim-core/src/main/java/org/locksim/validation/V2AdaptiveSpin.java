@@ -75,8 +75,11 @@ public final class V2AdaptiveSpin implements Reproduction {
         it is held at most 1 / 524,791 s = 1.9 us of it; the other 28 us are system-call work
         outside the lock. Both variants run this one description; only `ownerSpin` changes.
         The absolute figures are not banded: the simulated runs are 200 ms long, and their
-        throughput is about 20% below the published one. Without spinning, far more tasks
-        sleep and wake than the post's context-switch count suggests.
+        throughput is a fifth (spinning) to a quarter (not spinning) below the published
+        one. Without spinning, far more tasks sleep and wake than the post's context-switch
+        count suggests: the unlock wakes the first waiter where it stands on the wait list,
+        and a woken waiter takes about 3 us to reach its `xchg`, by which time a running
+        task has often taken the lock.
         """;
   }
 }

@@ -156,8 +156,9 @@ public final class LinuxMutex extends Lock {
           // list_add_tail(&waiter.list, &lock->wait_list), once.
           k.prepareToWait(waitList);
         } else {
-          // Woken as the first waiter and back for another try: still first on the list.
-          k.prepareToWaitFirst(waitList);
+          // Woken and back for another try: still on the list, where it stays until it has
+          // the lock; __set_task_state(task, TASK_UNINTERRUPTIBLE) again.
+          k.prepareToWaitAgain(waitList);
         }
         k.xchg(line, COUNT, -1);
         k.next(12);
@@ -246,7 +247,8 @@ public final class LinuxMutex extends Lock {
         k.next(4);
       }
       case 4 -> {
-        k.wake(waitList, 1);
+        // wake_up_process(first waiter): it stays on wait_list until it has the lock.
+        k.wakeFirstInPlace(waitList);
         k.call(waitLock.release());
         k.next(5);
       }
