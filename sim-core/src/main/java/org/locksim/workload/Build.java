@@ -144,6 +144,8 @@ public record Build(int jobs, int parallel, Distribution userTime, List<EntryKin
     private long entries;
     private long userPerEntry;
     private int kind;
+    /** What the job runs: the compiler, or the kernel entry it is in (for profiles). */
+    private String function = "cc";
     private int take;
     private int updates;
     private long piece;
@@ -180,6 +182,7 @@ public record Build(int jobs, int parallel, Distribution userTime, List<EntryKin
           if (e.pageFault()) {
             k.countPageFault();
           }
+          function = e.name();
           k.syscallEnter();
           take = 0;
           k.next(3);
@@ -225,6 +228,7 @@ public record Build(int jobs, int parallel, Distribution userTime, List<EntryKin
         }
         case 6 -> {
           k.syscallExit();
+          function = "cc";
           EntryKind e = s.b.kinds().get(kind);
           if (e.ioProbability() > 0 && r.nextDouble() < e.ioProbability()) {
             k.sleep(Math.max(1, e.ioWait().samplePs(r)));
@@ -254,7 +258,7 @@ public record Build(int jobs, int parallel, Distribution userTime, List<EntryKin
 
     @Override
     public String function() {
-      return "cc";
+      return function;
     }
 
     @Override

@@ -7,8 +7,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.locksim.metrics.LockStats;
 import org.locksim.run.RunResult;
 import org.locksim.run.Simulator;
+import org.locksim.run.record.FoldedRecorder;
 import org.locksim.scenario.Scenario;
 import org.locksim.scenario.ScenarioLoader;
 import org.locksim.scenario.json.InputError;
@@ -46,6 +48,25 @@ class BuildTest {
     assertTrue(r.elapsedSeconds() >= cpuSeconds / 8, "faster than 8 CPUs allow");
     assertTrue(r.elapsedSeconds() < 0.1, "did not end with its last job: " + r.elapsedSeconds());
     assertEquals(40.0, r.ms(CpuMode.USER), 0.5);
+  }
+
+  /**
+   * A job's kernel time and its lock takes are charged to the entry it is in (sys_open,
+   * fault), as a kernel profile names the system call, and its user time to the compiler.
+   */
+  @Test
+  void profilesNameTheKernelEntryAndLockStatItsCallSite() {
+    FoldedRecorder folded = new FoldedRecorder();
+    RunResult r = Simulator.run(scenario("big"), 1, folded);
+    assertTrue(folded.onCpu().totalPs("kernel;sys_open") > 0);
+    assertTrue(folded.onCpu().totalPs("kernel;fault") > 0);
+    assertTrue(folded.onCpu().totalPs("user;cc") > 0);
+    assertEquals(0, folded.onCpu().totalPs("kernel;cc"), "no kernel time is left to the compiler");
+    LockStats big = r.locks().get(0);
+    assertTrue(big.pointCount() > 0, "some take of the big lock was contended");
+    for (int p = 0; p < big.pointCount(); p++) {
+      assertTrue(big.pointLabel(p).startsWith("sys_open+0x"), big.pointLabel(p));
+    }
   }
 
   @Test
