@@ -271,13 +271,7 @@ public final class Kernel implements LineListener {
   public int wake(WaitQueue q, int n) {
     int woken = 0;
     while (woken < n && !q.isEmpty()) {
-      Task t = tasks.get(q.poll());
-      // try_to_wake_up: the run-queue lock (a locked op and a store) and a call.
-      exec(Instr.CALL, 1);
-      actLocal += machine.cpu(curCpu).ps(isa.cas());
-      actInstr += 1;
-      observer.wakeup(curTask.id, t, stepNow + actLocal);
-      sched.wakeUp(t, curCpu, stepNow + actLocal);
+      tryToWakeUp(tasks.get(q.poll()));
       woken++;
     }
     return woken;
@@ -293,13 +287,17 @@ public final class Kernel implements LineListener {
     if (q.isEmpty()) {
       return false;
     }
-    Task t = tasks.get(q.peek());
+    tryToWakeUp(tasks.get(q.peek()));
+    return true;
+  }
+
+  /** try_to_wake_up of {@code t}: the waker pays the run-queue lock (a locked op) and a call. */
+  private void tryToWakeUp(Task t) {
     exec(Instr.CALL, 1);
     actLocal += machine.cpu(curCpu).ps(isa.cas());
     actInstr += 1;
     observer.wakeup(curTask.id, t, stepNow + actLocal);
     sched.wakeUp(t, curCpu, stepNow + actLocal);
-    return true;
   }
 
   /**

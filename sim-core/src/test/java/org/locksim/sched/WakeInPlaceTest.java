@@ -77,19 +77,29 @@ class WakeInPlaceTest {
     };
   }
 
+  private Simulation sim;
+
+  /** A two-CPU kernel of the test machine. */
+  private Kernel kernel() {
+    sim = new Simulation();
+    return new Kernel(sim, TestMachines.machine(2), SchedConfig.defaults(), null);
+  }
+
+  private void run() {
+    sim.runUntil(SchedConfig.MS);
+  }
+
   @Test
   void twoWakesBeforeTheFirstWaiterRunsWakeItTwiceAndLeaveTheSecondAsleep() {
     WaitQueue q = new WaitQueue("wait_list");
     int[] runs = new int[3];
-    Simulation sim = new Simulation();
-    Kernel k = new Kernel(sim, TestMachines.machine(2), SchedConfig.defaults(), null);
+    Kernel k = kernel();
     Task first = k.newTask("first", sleeper(q, runs));
     Task second = k.newTask("second", sleeper(q, runs));
-    Task w = k.newTask("waker", waker(q, 10 * US, 2));
     k.start(first, 0);
     k.start(second, 0);
-    k.start(w, 1);
-    sim.runUntil(SchedConfig.MS);
+    k.start(k.newTask("waker", waker(q, 10 * US, 2)), 1);
+    run();
 
     assertEquals(1, runs[first.id()], "the first waiter ran once, then slept again");
     assertEquals(0, runs[second.id()], "the second waiter was never woken");
@@ -102,18 +112,15 @@ class WakeInPlaceTest {
   @Test
   void aWaiterWokenAgainAfterSleepingAgainLeavesTheList() {
     WaitQueue q = new WaitQueue("wait_list");
-    int[] runs = new int[3];
-    Simulation sim = new Simulation();
-    Kernel k = new Kernel(sim, TestMachines.machine(2), SchedConfig.defaults(), null);
+    int[] runs = new int[4];
+    Kernel k = kernel();
     Task first = k.newTask("first", sleeper(q, runs));
     Task second = k.newTask("second", sleeper(q, runs));
-    Task w1 = k.newTask("waker1", waker(q, 10 * US, 1));
-    Task w2 = k.newTask("waker2", waker(q, 100 * US, 1));
     k.start(first, 0);
     k.start(second, 0);
-    k.start(w1, 1);
-    k.start(w2, 1);
-    sim.runUntil(SchedConfig.MS);
+    k.start(k.newTask("waker1", waker(q, 10 * US, 1)), 1);
+    k.start(k.newTask("waker2", waker(q, 100 * US, 1)), 1);
+    run();
 
     assertEquals(2, runs[first.id()]);
     assertEquals(TaskState.EXITED, first.state());
