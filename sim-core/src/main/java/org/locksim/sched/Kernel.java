@@ -600,9 +600,10 @@ public final class Kernel implements LineListener {
           return -1;
         }
         case A_WAIT -> {
-          spins.begin(cpu, t, issue, waitLine, waitWord, waitValue, waitUntil, waitWord2, waitValue2,
-              waitOwner, waitResched, actPs);
-          return -1;
+          long go = spins.begin(cpu, t, issue, waitLine, waitWord, waitValue, waitUntil, waitWord2,
+              waitValue2, waitOwner, waitResched, actPs);
+          // A wait that ends at once goes on like any step with private costs.
+          return go >= 0 ? later(cpu, go) : -1;
         }
         case A_SCHEDULE, A_SLEEP, A_YIELD, A_EXIT -> {
           if (issue > at) {

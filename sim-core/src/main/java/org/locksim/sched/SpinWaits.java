@@ -67,8 +67,10 @@ final class SpinWaits {
    * @param o the owner whose leaving its CPU ends the wait, or null
    * @param resched whether need_resched ends the wait
    * @param timeoutPs when the wait ends anyway; 0 for never
+   * @return when the task goes on, if the wait ends at once (the caller runs its next step
+   *     then), else -1: the wait is pending
    */
-  void begin(int cpu, Task t, long at, CacheLine l, int w, long v, boolean u, int w2, long v2,
+  long begin(int cpu, Task t, long at, CacheLine l, int w, long v, boolean u, int w2, long v2,
       Task o, boolean resched, long timeoutPs) {
     long tok = k.bump(cpu);
     line[cpu] = null;
@@ -76,23 +78,19 @@ final class SpinWaits {
     k.counters.account(cpu, CpuMode.SPINNING, t.top().function(), t.id, at);
     t.pendingWait = t.top();
     if (resched && k.sched.needResched(cpu)) {
-      wakeAt(cpu, tok, WaitReason.NEED_RESCHED, at);
-      return;
+      return endAt(cpu, tok, WaitReason.NEED_RESCHED, at);
     }
     if (o != null && !k.onCpu(o)) {
-      wakeAt(cpu, tok, WaitReason.OWNER_OFF_CPU, at);
-      return;
+      return endAt(cpu, tok, WaitReason.OWNER_OFF_CPU, at);
     }
     if (l != null) {
       boolean changed = w >= 0 && ((l.peek(w) == v) == u || (w2 >= 0 && l.peek(w2) != v2));
       if (changed) {
         // The first pass sees the words changed: its read ends the wait.
-        endWithRead(cpu, tok, l, k.coherence.read(cpu, l, at, k.machine.cpu(cpu).ps(Instr.LOAD)));
-        return;
+        return endWithReadAt(cpu, tok, l, k.coherence.read(cpu, l, at, k.machine.cpu(cpu).ps(Instr.LOAD)));
       }
       if (w < 0 && !l.holds(cpu)) {
-        wakeAt(cpu, tok, WaitReason.LINE_WRITTEN, at);
-        return;
+        return endAt(cpu, tok, WaitReason.LINE_WRITTEN, at);
       }
       line[cpu] = l;
       word[cpu] = w;
@@ -113,6 +111,7 @@ final class SpinWaits {
     if (timeoutPs > 0) {
       k.sim.schedule(at + timeoutPs, hTimeout, cpu, tok);
     }
+    return -1;
   }
 
   /**
@@ -121,10 +120,20 @@ final class SpinWaits {
    * loop (a pause) after {@code at}.
    */
   private void wakeAt(int cpu, long tok, WaitReason why, long at) {
-    if (end(cpu, tok, why)) {
-      k.counters.instructions[cpu] += 1;
-      k.scheduleStep(cpu, Math.max(at, k.sim.now()) + k.machine.cpu(cpu).ps(Instr.PAUSE));
+    long go = endAt(cpu, tok, why, at);
+    if (go >= 0) {
+      k.scheduleStep(cpu, go);
     }
+  }
+
+  /** Ends the wait as {@link #wakeAt} does; returns when the task goes on, or -1 if the wait
+   * was no longer pending. */
+  private long endAt(int cpu, long tok, WaitReason why, long at) {
+    if (!end(cpu, tok, why)) {
+      return -1;
+    }
+    k.counters.instructions[cpu] += 1;
+    return Math.max(at, k.sim.now()) + k.machine.cpu(cpu).ps(Instr.PAUSE);
   }
 
   /**
@@ -132,16 +141,26 @@ final class SpinWaits {
    * after the wait runs then, and {@link #seen} gives the words it read.
    */
   private void endWithRead(int cpu, long tok, CacheLine l, long back) {
+    long go = endWithReadAt(cpu, tok, l, back);
+    if (go >= 0) {
+      k.scheduleStep(cpu, go);
+    }
+  }
+
+  /** Ends the wait as {@link #endWithRead} does; returns when the task goes on, or -1 if the
+   * wait was no longer pending. */
+  private long endWithReadAt(int cpu, long tok, CacheLine l, long back) {
     long[] w = seen[cpu];
     if (w == null || w.length != l.wordCount()) {
       w = new long[l.wordCount()];
       seen[cpu] = w;
     }
     l.copyWords(w);
-    if (end(cpu, tok, WaitReason.LINE_WRITTEN)) {
-      k.counters.instructions[cpu] += 2;
-      k.scheduleStep(cpu, Math.max(back, k.sim.now()));
+    if (!end(cpu, tok, WaitReason.LINE_WRITTEN)) {
+      return -1;
     }
+    k.counters.instructions[cpu] += 2;
+    return Math.max(back, k.sim.now());
   }
 
   /** Takes the pending wait of {@code cpu} off, if {@code tok} is still its; false if not. */
