@@ -138,19 +138,19 @@ public record Build(int jobs, int parallel, Distribution userTime, List<EntryKin
   }
 
   /** One compile job: its entries, then exit (and the next job). */
-  private static final class Job implements Routine {
+  private static final class Job extends Routine {
     private final Shared s;
     private final SplittableRandom r;
     private long entries;
     private long userPerEntry;
     private int kind;
-    /** What the job runs: the compiler, or the kernel entry it is in (for profiles). */
-    private String function = "cc";
     private int take;
     private int updates;
     private long piece;
 
+    /** The job runs the compiler ("cc") or, in a system call, the kernel entry's name. */
     Job(Shared s, SplittableRandom r) {
+      super("cc", true);
       this.s = s;
       this.r = r;
     }
@@ -182,7 +182,7 @@ public record Build(int jobs, int parallel, Distribution userTime, List<EntryKin
           if (e.pageFault()) {
             k.countPageFault();
           }
-          function = e.name();
+          function(e.name());
           k.syscallEnter();
           take = 0;
           k.next(3);
@@ -228,7 +228,7 @@ public record Build(int jobs, int parallel, Distribution userTime, List<EntryKin
         }
         case 6 -> {
           k.syscallExit();
-          function = "cc";
+          function("cc");
           EntryKind e = s.b.kinds().get(kind);
           if (e.ioProbability() > 0 && r.nextDouble() < e.ioProbability()) {
             k.sleep(Math.max(1, e.ioWait().samplePs(r)));
@@ -254,16 +254,6 @@ public record Build(int jobs, int parallel, Distribution userTime, List<EntryKin
         long instr = Math.round(k.cpu().psToCycles(ps) * s.b.instructionsPerCycle());
         k.compute(ps, instr, Math.round(instr * s.b.branchesPerInstruction()), user);
       }
-    }
-
-    @Override
-    public String function() {
-      return function;
-    }
-
-    @Override
-    public boolean user() {
-      return true;
     }
   }
 }

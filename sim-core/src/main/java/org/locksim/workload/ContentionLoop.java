@@ -47,7 +47,7 @@ public record ContentionLoop(int tasks, List<String> locks, Distribution critica
   }
 
   /** One task's loop. */
-  private static final class Loop implements Routine {
+  private static final class Loop extends Routine {
     private final Lock[] locks;
     private final Distribution critical;
     private final Distribution outside;
@@ -59,6 +59,8 @@ public record ContentionLoop(int tasks, List<String> locks, Distribution critica
 
     Loop(Lock[] locks, Distribution critical, Distribution outside, Distribution think,
         SplittableRandom cr, SplittableRandom or, SplittableRandom tr, int first) {
+      // The loop itself is the program: user code that calls into the kernel's locks.
+      super("worker", true);
       this.locks = locks;
       this.critical = critical;
       this.outside = outside;
@@ -107,17 +109,6 @@ public record ContentionLoop(int tasks, List<String> locks, Distribution critica
         }
         default -> throw new IllegalStateException("pc " + k.pc());
       }
-    }
-
-    @Override
-    public String function() {
-      return "worker";
-    }
-
-    /** The loop itself is the program: user code that calls into the kernel's locks. */
-    @Override
-    public boolean user() {
-      return true;
     }
   }
 }

@@ -48,7 +48,7 @@ public record PathWalk(int processes, long entries, String lock, int lockTakes,
   }
 
   /** One process's traversal. */
-  private static final class Walk implements Routine {
+  private static final class Walk extends Routine {
     private final PathWalk w;
     private final Lock lock;
     private final SplittableRandom random;
@@ -56,6 +56,7 @@ public record PathWalk(int processes, long entries, String lock, int lockTakes,
     private int takes;
 
     Walk(PathWalk w, Lock lock, SplittableRandom random) {
+      super("find", true);
       this.w = w;
       this.lock = lock;
       this.random = random;
@@ -105,16 +106,6 @@ public record PathWalk(int processes, long entries, String lock, int lockTakes,
       if (ps > 0) {
         k.compute(ps, Math.round(k.cpu().psToCycles(ps)), user);
       }
-    }
-
-    @Override
-    public String function() {
-      return "find";
-    }
-
-    @Override
-    public boolean user() {
-      return true;
     }
   }
 }

@@ -19,7 +19,7 @@ public record UncontendedLoop(String lock, int cpu) implements Workload {
   @Override
   public void start(Kernel kernel, Map<String, Lock> locks, RandomStreams random) {
     Lock l = locks.get(lock);
-    Routine loop = new Routine() {
+    Routine loop = new Routine("bench_loop") {
       @Override
       public void step(Kernel k) {
         if (k.pc() == 0) {
@@ -30,11 +30,6 @@ public record UncontendedLoop(String lock, int cpu) implements Workload {
           k.countOp();
           k.next(0);
         }
-      }
-
-      @Override
-      public String function() {
-        return "bench_loop";
       }
     };
     Task t = kernel.newTask("bench", loop);

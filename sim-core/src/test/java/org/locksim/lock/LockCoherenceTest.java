@@ -55,7 +55,7 @@ class LockCoherenceTest {
 
   /** A task that waits {@code delayPs}, takes {@code lock}, holds it {@code holdPs}, releases it and exits. */
   private void holder(Lock lock, int cpu, long delayPs, long holdPs) {
-    Routine r = new Routine() {
+    Routine r = new Routine("holder") {
       @Override
       public void step(Kernel k) {
         switch (k.pc()) {
@@ -78,11 +78,6 @@ class LockCoherenceTest {
           default -> k.exit();
         }
       }
-
-      @Override
-      public String function() {
-        return "holder";
-      }
     };
     kernel.start(kernel.newTask("holder" + cpu, r), cpu);
   }
@@ -92,7 +87,7 @@ class LockCoherenceTest {
    * latency of the unlock as its CPU sees it: {@code out} gets its start and end.
    */
   private void timedXchgUnlock(CacheLine line, long[] out) {
-    Routine r = new Routine() {
+    Routine r = new Routine("owner") {
       @Override
       public void step(Kernel k) {
         switch (k.pc()) {
@@ -115,11 +110,6 @@ class LockCoherenceTest {
           }
           default -> throw new IllegalStateException();
         }
-      }
-
-      @Override
-      public String function() {
-        return "owner";
       }
     };
     kernel.start(kernel.newTask("owner", r), 0);

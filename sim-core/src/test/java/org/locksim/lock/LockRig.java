@@ -106,7 +106,7 @@ final class LockRig {
 
   private static Routine loop(Lock lock, long[] acquisitions, long stopAt, long critPs,
       SplittableRandom think, long thinkMaxPs) {
-    return new Routine() {
+    return new Routine("lock_loop") {
       @Override
       public void step(Kernel k) {
         switch (k.pc()) {
@@ -136,11 +136,6 @@ final class LockRig {
           }
           default -> throw new IllegalStateException("pc " + k.pc());
         }
-      }
-
-      @Override
-      public String function() {
-        return "lock_loop";
       }
     };
   }

@@ -18,19 +18,14 @@ class KernelCallTest {
   @Test
   void nextAfterCallSetsTheCallersResumePointAndTheCalleeStartsAtZero() {
     List<String> trace = new ArrayList<>();
-    Routine callee = new Routine() {
+    Routine callee = new Routine("callee") {
       @Override
       public void step(Kernel k) {
         trace.add("callee@" + k.pc() + " local0=" + k.local(0));
         k.ret(42);
       }
-
-      @Override
-      public String function() {
-        return "callee";
-      }
     };
-    Routine caller = new Routine() {
+    Routine caller = new Routine("caller") {
       @Override
       public void step(Kernel k) {
         trace.add("caller@" + k.pc() + " local0=" + k.local(0));
@@ -47,11 +42,6 @@ class KernelCallTest {
           }
           default -> throw new IllegalStateException("resumed at " + k.pc());
         }
-      }
-
-      @Override
-      public String function() {
-        return "caller";
       }
     };
     Simulation sim = new Simulation();

@@ -22,7 +22,7 @@ class SchedulerBehaviourTest {
 
   /** Spins until need_resched (or forever), records why it stopped, then computes. */
   static Routine spinner(List<WaitReason> why, boolean stopOnResched) {
-    return new Routine() {
+    return new Routine("spinner") {
       @Override
       public void step(Kernel k) {
         switch (k.pc()) {
@@ -40,17 +40,12 @@ class SchedulerBehaviourTest {
           default -> k.exit();
         }
       }
-
-      @Override
-      public String function() {
-        return "spinner";
-      }
     };
   }
 
   /** Sleeps {@code ps}, then burns CPU for a long while. */
   static Routine sleeper(long ps) {
-    return new Routine() {
+    return new Routine("sleeper") {
       @Override
       public void step(Kernel k) {
         switch (k.pc()) {
@@ -64,11 +59,6 @@ class SchedulerBehaviourTest {
           }
           default -> k.exit();
         }
-      }
-
-      @Override
-      public String function() {
-        return "sleeper";
       }
     };
   }

@@ -43,7 +43,7 @@ class SchedulerRegressionTest {
   }
 
   static Routine oneBurst(long ps, boolean privateCostFirst) {
-    return new Routine() {
+    return new Routine("burn") {
       @Override
       public void step(Kernel k) {
         if (k.pc() == 0) {
@@ -55,11 +55,6 @@ class SchedulerRegressionTest {
         } else {
           k.exit();
         }
-      }
-
-      @Override
-      public String function() {
-        return "burn";
       }
     };
   }
@@ -92,7 +87,7 @@ class SchedulerRegressionTest {
     Simulation sim = new Simulation();
     Machine m = TestMachines.machine(1);
     Kernel k = new Kernel(sim, m, SchedConfig.defaults(), null);
-    Routine sleeperThenBurn = new Routine() {
+    Routine sleeperThenBurn = new Routine("b") {
       @Override
       public void step(Kernel kk) {
         if (kk.pc() == 0) {
@@ -103,22 +98,12 @@ class SchedulerRegressionTest {
           kk.next(1);
         }
       }
-
-      @Override
-      public String function() {
-        return "b";
-      }
     };
-    Routine burn = new Routine() {
+    Routine burn = new Routine("a") {
       @Override
       public void step(Kernel kk) {
         kk.compute(MS, 1, true);
         kk.next(0);
-      }
-
-      @Override
-      public String function() {
-        return "a";
       }
     };
     Task b = k.newTask("b", sleeperThenBurn);
@@ -147,7 +132,7 @@ class SchedulerRegressionTest {
     WaitQueue q = new WaitQueue("q");
     long[] wokeAt = {-1};
     List<WaitReason> why = new ArrayList<>();
-    Routine t = new Routine() {
+    Routine t = new Routine("t") {
       @Override
       public void step(Kernel kk) {
         switch (kk.pc()) {
@@ -169,13 +154,8 @@ class SchedulerRegressionTest {
           default -> throw new IllegalStateException();
         }
       }
-
-      @Override
-      public String function() {
-        return "t";
-      }
     };
-    Routine x = new Routine() {
+    Routine x = new Routine("x") {
       @Override
       public void step(Kernel kk) {
         if (wokeAt[0] >= 0 && kk.now() >= wokeAt[0] + 100 * NS) {
@@ -185,13 +165,8 @@ class SchedulerRegressionTest {
           kk.next(0);
         }
       }
-
-      @Override
-      public String function() {
-        return "x";
-      }
     };
-    Routine w = new Routine() {
+    Routine w = new Routine("w") {
       @Override
       public void step(Kernel kk) {
         switch (kk.pc()) {
@@ -207,11 +182,6 @@ class SchedulerRegressionTest {
           }
           default -> kk.exit();
         }
-      }
-
-      @Override
-      public String function() {
-        return "w";
       }
     };
     k.start(k.newTask("t", t), 1);

@@ -25,7 +25,7 @@ class TickPreemptionTest {
     long[] bursts = new long[2];
     for (int i = 0; i < 2; i++) {
       int id = i;
-      Routine loop = new Routine() {
+      Routine loop = new Routine("burn") {
         @Override
         public void step(Kernel kk) {
           if (kk.pc() == 1) {
@@ -33,11 +33,6 @@ class TickPreemptionTest {
           }
           kk.compute(MS / 4, 1, true);
           kk.next(1);
-        }
-
-        @Override
-        public String function() {
-          return "burn";
         }
       };
       k.start(k.newTask("burn" + i, loop), 0);

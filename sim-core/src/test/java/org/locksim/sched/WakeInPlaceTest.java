@@ -19,7 +19,7 @@ class WakeInPlaceTest {
 
   /** Sleeps on {@code q} once; woken, it sleeps again at once, still on the list. */
   private static Routine sleeper(WaitQueue q, int[] runs) {
-    return new Routine() {
+    return new Routine("sleeper") {
       @Override
       public void step(Kernel k) {
         switch (k.pc()) {
@@ -42,17 +42,12 @@ class WakeInPlaceTest {
           default -> throw new IllegalStateException("pc " + k.pc());
         }
       }
-
-      @Override
-      public String function() {
-        return "sleeper";
-      }
     };
   }
 
   /** Waits {@code delayPs}, then wakes the head of {@code q} in place {@code wakes} times. */
   private static Routine waker(WaitQueue q, long delayPs, int wakes) {
-    return new Routine() {
+    return new Routine("waker") {
       @Override
       public void step(Kernel k) {
         switch (k.pc()) {
@@ -68,11 +63,6 @@ class WakeInPlaceTest {
           }
           default -> throw new IllegalStateException("pc " + k.pc());
         }
-      }
-
-      @Override
-      public String function() {
-        return "waker";
       }
     };
   }

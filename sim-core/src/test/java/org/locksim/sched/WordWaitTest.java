@@ -29,7 +29,7 @@ class WordWaitTest {
     CacheLine line = m.newLine("mutex", 3);
     long[] seen = new long[4];
     long[] storeAt = new long[1];
-    Routine spinner = new Routine() {
+    Routine spinner = new Routine("spinner") {
       @Override
       public void step(Kernel k) {
         switch (k.pc()) {
@@ -51,13 +51,8 @@ class WordWaitTest {
           default -> throw new IllegalStateException("pc " + k.pc());
         }
       }
-
-      @Override
-      public String function() {
-        return "spinner";
-      }
     };
-    Routine writer = new Routine() {
+    Routine writer = new Routine("writer") {
       @Override
       public void step(Kernel k) {
         switch (k.pc()) {
@@ -81,11 +76,6 @@ class WordWaitTest {
           case 4 -> k.exit();
           default -> throw new IllegalStateException("pc " + k.pc());
         }
-      }
-
-      @Override
-      public String function() {
-        return "writer";
       }
     };
     k.start(k.newTask("spinner", spinner), 0);

@@ -16,7 +16,7 @@ import org.locksim.machine.TestMachines;
 class YieldTest {
   /** Yields {@code times} times, recording its name each time it runs, then exits. */
   private static Routine yielder(String name, int times, List<String> order) {
-    return new Routine() {
+    return new Routine(name) {
       private int left = times;
 
       @Override
@@ -27,11 +27,6 @@ class YieldTest {
         } else {
           k.yield();
         }
-      }
-
-      @Override
-      public String function() {
-        return name;
       }
     };
   }
