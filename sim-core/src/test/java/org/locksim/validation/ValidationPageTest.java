@@ -14,7 +14,8 @@ import org.locksim.validation.ValidationReport.Result;
 
 /**
  * Why: docs/validation.md must be what {@code locksim validate} says today, not a page written
- * by hand once; and the reproductions that pass (V1, V2) must keep passing. Regenerate with
+ * by hand once; the README's count of passing rows must be today's; and the reproductions that
+ * pass (V1, V2) must keep passing. Regenerate with
  * {@code ./locksim validate --write docs/validation.md} (or {@code -Dlocksim.golden.update=true}).
  */
 class ValidationPageTest {
@@ -30,6 +31,12 @@ class ValidationPageTest {
       Files.writeString(page, expected, StandardCharsets.UTF_8);
     }
     assertEquals(expected, Files.readString(page, StandardCharsets.UTF_8));
+    long rows = results.stream().mapToLong(r -> r.rows().size()).sum();
+    long passing = results.stream().flatMap(r -> r.rows().stream()).filter(Row::pass).count();
+    String readme = Files.readString(Path.of("..", "README.md"), StandardCharsets.UTF_8);
+    String count = "Today " + passing + " of " + rows + " rows pass.";
+    assertTrue(readme.replaceAll("\\s+", " ").contains(count),
+        "README.md's \"What it reproduces\" must say: " + count);
     for (Result r : results) {
       if (r.reproduction().id().equals("V1") || r.reproduction().id().equals("V2")) {
         assertTrue(r.pass(), r.reproduction().id() + " left its band:\n" + ValidationReport.text(List.of(r)));
