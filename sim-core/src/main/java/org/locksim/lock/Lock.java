@@ -33,7 +33,7 @@ public abstract class Lock {
   protected Lock(LockEnv env, String algorithm, int words) {
     this.name = env.name();
     this.algorithm = algorithm;
-    this.line = env.machine().newLine("lock " + env.name(), words + 1);
+    this.line = env.machine().newLineOn(env.home(), "lock " + env.name(), words + 1);
     this.dataWord = words;
   }
 

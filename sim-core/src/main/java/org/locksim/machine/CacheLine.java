@@ -7,10 +7,18 @@ import java.util.Arrays;
  * wait-queue spin lock). The coherence state is an exclusive owner or a set of sharers; the
  * line also remembers until when it is busy with a transfer, and which CPUs wait for it to be
  * written (event-driven spinning: a spinner with a shared copy costs nothing until then).
+ *
+ * <p>Several objects that share one line (two locks declared side by side in a structure, as
+ * OpenBSD's {@code uvm.pageqlock} and {@code uvm.fpageqlock}) are each a line of their own
+ * words on one {@link #home()} line, which holds the coherence state: an access to any of them
+ * moves the one line, and a write to any wakes the spinners watching all of them (false
+ * sharing).
  */
 public final class CacheLine {
   private final int id;
   private final String name;
+  /** The line whose coherence state this one's words share: itself, unless made on another. */
+  final CacheLine home;
   final long[] words;
   int owner = -1;
   final long[] sharers;
@@ -28,10 +36,21 @@ public final class CacheLine {
   long transfers;
 
   CacheLine(int id, String name, int words, int cpus) {
+    this(id, name, words, cpus, null);
+  }
+
+  /** A line of {@code words} words on {@code home}'s line, or on a line of its own when null. */
+  CacheLine(int id, String name, int words, int cpus, CacheLine home) {
     this.id = id;
     this.name = name;
+    this.home = home == null ? this : home.home;
     this.words = new long[words];
-    this.sharers = new long[(cpus + 63) >>> 6];
+    this.sharers = home == null ? new long[(cpus + 63) >>> 6] : new long[0];
+  }
+
+  /** The line that holds this one's coherence state: itself, or the line it was made on. */
+  public CacheLine home() {
+    return home;
   }
 
   public int id() {
@@ -62,19 +81,19 @@ public final class CacheLine {
     words[w] = value;
   }
 
-  /** Transfers of this line between CPUs so far. */
+  /** Transfers of this line between CPUs so far (of its home line: one count for all on it). */
   public long transfers() {
-    return transfers;
+    return home.transfers;
   }
 
   /** The CPU holding the line exclusively, or -1. */
   public int owner() {
-    return owner;
+    return home.owner;
   }
 
   /** Whether {@code cpu} holds a copy (exclusive or shared). */
   public boolean holds(int cpu) {
-    return owner == cpu || isSharer(cpu);
+    return home.owner == cpu || home.isSharer(cpu);
   }
 
   boolean isSharer(int cpu) {

@@ -83,18 +83,19 @@ public final class Coherence {
   /** A load of {@code line} by {@code cpu} issued at {@code now}, costing {@code instrPs}. */
   public long read(int cpu, CacheLine line, long now, long instrPs) {
     forget(cpu);
-    if (line.owner == cpu || line.isSharer(cpu)) {
+    CacheLine p = line.home;
+    if (p.owner == cpu || p.isSharer(cpu)) {
       return now + instrPs;
     }
-    long transfer = nearestHolderPs(cpu, line);
-    long start = Math.max(now, line.busyUntil);
+    long transfer = nearestHolderPs(cpu, p);
+    long start = Math.max(now, p.busyUntil);
     long arrived = start + transfer;
     if (transfer > 0) {
-      line.readsDone = Math.max(line.readsDone, arrived);
-      line.transfers++;
+      p.readsDone = Math.max(p.readsDone, arrived);
+      p.transfers++;
       transfers++;
     }
-    joinSharers(cpu, line);
+    joinSharers(cpu, p);
     return arrived + instrPs;
   }
 
@@ -106,18 +107,19 @@ public final class Coherence {
    * first. A write waits for such re-reads only when it is issued after the latest of them.
    */
   public long reread(int cpu, CacheLine line, long issueAt, long instrPs) {
-    if (line.owner == cpu || line.isSharer(cpu)) {
+    CacheLine p = line.home;
+    if (p.owner == cpu || p.isSharer(cpu)) {
       return issueAt + instrPs;
     }
-    long transfer = nearestHolderPs(cpu, line);
-    long arrived = Math.max(issueAt, line.busyUntil) + transfer;
+    long transfer = nearestHolderPs(cpu, p);
+    long arrived = Math.max(issueAt, p.busyUntil) + transfer;
     if (transfer > 0) {
-      line.rereadsDone = Math.max(line.rereadsDone, arrived);
-      line.rereadsIssued = Math.max(line.rereadsIssued, issueAt);
-      line.transfers++;
+      p.rereadsDone = Math.max(p.rereadsDone, arrived);
+      p.rereadsIssued = Math.max(p.rereadsIssued, issueAt);
+      p.transfers++;
       transfers++;
     }
-    joinSharers(cpu, line);
+    joinSharers(cpu, p);
     return arrived + instrPs;
   }
 
@@ -128,50 +130,51 @@ public final class Coherence {
    * @return when the CPU may go on
    */
   public long write(int cpu, CacheLine line, long now, long instrPs, boolean posted) {
+    CacheLine p = line.home;
     long visible;
     long done;
-    if (line.owner == cpu) {
+    if (p.owner == cpu) {
       // A posted store of this CPU may still be waiting for the line: the new value is seen
       // when the line arrives, and an atomic (which drains the store buffer) completes after.
-      long start = posted ? now : Math.max(now, line.busyUntil);
+      long start = posted ? now : Math.max(now, p.busyUntil);
       done = start + instrPs;
-      visible = Math.max(done, line.busyUntil);
+      visible = Math.max(done, p.busyUntil);
       if (!posted) {
         // An atomic holds the line until it completes, even in the cache that owns it.
-        line.busyUntil = Math.max(line.busyUntil, done);
+        p.busyUntil = Math.max(p.busyUntil, done);
       }
     } else {
-      long transfer = line.isSharer(cpu) ? farthestOtherSharerPs(cpu, line) : nearestHolderPs(cpu, line);
-      long reads = now >= line.rereadsIssued ? Math.max(line.readsDone, line.rereadsDone) : line.readsDone;
-      long start = Math.max(now, Math.max(line.busyUntil, reads));
+      long transfer = p.isSharer(cpu) ? farthestOtherSharerPs(cpu, p) : nearestHolderPs(cpu, p);
+      long reads = now >= p.rereadsIssued ? Math.max(p.readsDone, p.rereadsDone) : p.readsDone;
+      long start = Math.max(now, Math.max(p.busyUntil, reads));
       long arrived = start + transfer;
       if (transfer > 0) {
-        line.transfers++;
+        p.transfers++;
         transfers++;
       }
       if (posted) {
         done = now + instrPs;
         visible = arrived;
-        line.busyUntil = arrived;
+        p.busyUntil = arrived;
       } else {
         done = arrived + instrPs;
         visible = done;
-        line.busyUntil = done;
+        p.busyUntil = done;
       }
-      int previous = line.owner;
-      if (previous >= 0 && kept[previous] == line) {
+      int previous = p.owner;
+      if (previous >= 0 && kept[previous] != null && kept[previous].home == p) {
         // The line leaves the previous owner while this transfer is under way.
         keptUntil[previous] = Math.min(keptUntil[previous], start + transfer / 2);
       }
-      line.clearSharers();
-      line.owner = cpu;
+      p.clearSharers();
+      p.owner = cpu;
     }
     if (posted) {
       forget(cpu);
     } else {
       keep(cpu, line);
     }
-    notifyWatchers(line, visible);
+    notifyWatchers(p, visible);
     return done;
   }
 
@@ -207,7 +210,7 @@ public final class Coherence {
    * read the line, so it holds a shared copy.
    */
   public void watch(int cpu, CacheLine line, long token) {
-    line.addWatcher(cpu, token);
+    line.home.addWatcher(cpu, token);
   }
 
   private long nearestHolderPs(int cpu, CacheLine line) {

@@ -56,7 +56,15 @@ public final class Machine {
 
   /** A new cache line of {@code words} words, in no cache yet. */
   public CacheLine newLine(String name, int words) {
-    CacheLine l = new CacheLine(lines.size(), name, words, cpus.length);
+    return newLineOn(null, name, words);
+  }
+
+  /**
+   * {@code words} words of their own on {@code home}'s cache line (its {@link CacheLine#home()}
+   * line), or on a new line when {@code home} is null: data declared beside other data.
+   */
+  public CacheLine newLineOn(CacheLine home, String name, int words) {
+    CacheLine l = new CacheLine(lines.size(), name, words, cpus.length, home);
     lines.add(l);
     return l;
   }

@@ -1,6 +1,7 @@
 package org.locksim.run;
 
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -8,6 +9,7 @@ import org.locksim.engine.Simulation;
 import org.locksim.lock.Lock;
 import org.locksim.lock.LockEnv;
 import org.locksim.lock.LockObserver;
+import org.locksim.machine.CacheLine;
 import org.locksim.machine.Machine;
 import org.locksim.metrics.LockStats;
 import org.locksim.random.RandomStreams;
@@ -48,8 +50,12 @@ public final class Simulator {
     Machine machine = new Machine(s.machine(), s.kernel());
     List<Lock> lockList = new ArrayList<>();
     List<LockStats> stats = new ArrayList<>();
+    // Locks that name one line share it: each has its words on that line's coherence state.
+    Map<String, CacheLine> sharedLines = new HashMap<>();
     for (LockDef d : s.locks()) {
-      lockList.add(d.factory().create(new LockEnv(d.name(), machine), d.params()));
+      CacheLine home = d.line() == null ? null
+          : sharedLines.computeIfAbsent(d.line(), n -> machine.newLine("line " + n, 0));
+      lockList.add(d.factory().create(new LockEnv(d.name(), machine, home), d.params()));
       stats.add(new LockStats(d.name(), d.algorithm()));
     }
     RunListener all = Listeners.of(new LockStatRecorder(stats), listener);

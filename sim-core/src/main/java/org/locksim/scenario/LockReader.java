@@ -36,8 +36,12 @@ final class LockReader {
           .orElseThrow(() -> r.unknownName("algorithm", "lock algorithm", registry.names()));
       Optional<ObjectReader> p = r.optionalObject("params");
       LockParams params = p.map(x -> params(x, e.params())).orElseGet(() -> LockParams.defaults(e.params()));
+      String line = r.optionalString("line").orElse(null);
+      if (line != null && line.isBlank()) {
+        throw r.errorAt("line", "a cache line's name, not an empty string");
+      }
       r.finish();
-      out.put(name, new LockDef(name, algorithm, params, e.factory()));
+      out.put(name, new LockDef(name, algorithm, params, e.factory(), line));
     }
     return new ArrayList<>(out.values());
   }

@@ -95,38 +95,38 @@ public final class V4MtxEnter implements Reproduction {
         kernel's lock traffic, so the job is described from OpenBSD's code (docs/model.md,
         V4): each page fault allocates a page under `uvm.fpageqlock` and activates it under
         `uvm.pageqlock`, each page freed takes both again, and each critical section updates
-        a list head on the mutex's own cache line (`struct uvm` declares the page queues
-        beside the mutexes); VFS system calls take the kernel lock. `mtx_enter_try` reads
-        `mtx_wantipl` before its CAS and `mtx_leave` reads `mtx_oldipl` before its store, both
-        on the mutex's line. One figure is fitted: the page-queue hold time, 1.05 us, to the
-        13.1% share before the change on the two-socket machine; every other row is a
-        prediction. The build is 16 jobs, about a sixtieth of the real one, so that the
-        eight runs take about a minute; the figures are relative, and the per-job
-        description is the full build's.
+        a list head on the mutexes' cache line: `struct uvm` declares the two page queues and
+        the two mutexes in its first 64 bytes, and the scenario puts both mutexes on one line
+        (`line`), so a CAS on either takes the line from the holder of the other. VFS system
+        calls take the kernel lock. `mtx_enter_try` reads `mtx_wantipl` before its CAS and
+        `mtx_leave` reads `mtx_oldipl` before its store, both on the mutex's line. One figure
+        is fitted: the page-queue hold time, 1.0 us, to the 13.1% share before the change on
+        the two-socket machine; every other row is a prediction. The build is 16 jobs, about
+        a sixtieth of the real one, so that the eight runs take about a minute; the figures
+        are relative, and the per-job description is the full build's.
 
         On the M2 Pro the kernel's atomics are load-/store-exclusive loops
         (`kernel.arm64Atomics` `llsc`: OpenBSD/arm64 is built for ARMv8.0, an assumption the
         thread does not state), so a failed CAS is a read and the change has nothing to
         save, as the post found; with LSE atomics the model gives -3% of real time there.
 
-        Where it misses: the 16-CPU machine (two Zen 3 dies) is more contended in the model
-        than the post suggests, so the change saves about three times the published system
-        time, and the two-socket machine saves a little over half of the published 5%. The
-        model puts each page-queue mutex on a line of its own, where the kernel has both on
-        one line with the queue heads.
+        Where it misses: the 16-CPU machine (two Zen 3 dies) is far more contended in the
+        model than the post suggests, so the change saves about four times the published
+        system time, and real time a little more than the band allows. The two-socket
+        machine saves 3.3% of system time, inside its band but short of the published 5%.
+        With each mutex on a line of its own (the scenario before it could share one, hold
+        refitted to 1.05 us) the two-socket machine saved 2.8%, outside its band, and the
+        16-CPU machine 21%, with real time in its band.
 
-        On 16 CPUs the saving depends most on what it costs to move a mutex's line between
-        the two dies. With that transfer at 30, 45, 60, 83 (the model's, from core-to-core
-        measurements of a 5950X) and 150 ns, the change saves 2.6, 7.7, 12, 21 and 54% of
-        system time. The thread does not name the machine, so the model keeps the measured
-        figure rather than the one that would fit. At 45 ns the real-time row would fail
-        (-0.9%): a build of 16 jobs on 16 CPUs ends with its longest job, so its real time
-        follows that job rather than the CPU time saved, where the post's build of about
-        1,000 jobs at 1080% CPU turns most of the saving into real time. With three
-        updates of the queue heads per critical section instead of one (a page moved from
-        one queue to another touches both heads) and the hold refitted to 0.9 us, the
-        two-socket rows pass (-5.6% system time, 13.1% -> 10.1% in `mtx_enter`), and the
-        16-CPU saving goes to 52%.
+        On 16 CPUs the saving depends most on what it costs to move the mutexes' line
+        between the two dies. With that transfer at 30, 45, 60, 83 (the model's, from
+        core-to-core measurements of a 5950X) and 150 ns, the change saves 4.1, 12, 19, 30
+        and 50% of system time, and 0.5, 2.3, 3.6, 7.3 and 22% of real time. No one transfer
+        cost puts both rows in their bands, and the thread does not name the machine, so the
+        model keeps the measured figure. A build of 16 jobs on 16 CPUs ends with its
+        longest job, so its real time follows that job rather than the CPU time saved,
+        where the post's build of about 1,000 jobs at 1080% CPU turns most of the saving
+        into real time.
         """;
   }
 }

@@ -43,6 +43,22 @@ class ScenarioLoaderTest {
   }
 
   @Test
+  void locksThatNameALineShareIt() {
+    List<Scenario> s = loader.load("t.json", scenario("\"pentium4\"",
+        "[{\"name\": \"m\", \"algorithm\": \"spin.mutex\", \"line\": \"uvm\"},"
+            + " {\"name\": \"n\", \"algorithm\": \"spin.mutex\"}]", OK_WORKLOAD, ""), List.of());
+    assertEquals("uvm", s.get(0).locks().get(0).line());
+    assertEquals(null, s.get(0).locks().get(1).line(), "a lock that names no line has its own");
+  }
+
+  @Test
+  void anEmptyLineNameIsRejected() {
+    InputError e = reject(scenario("\"pentium4\"",
+        "[{\"name\": \"m\", \"algorithm\": \"spin.mutex\", \"line\": \" \"}]", OK_WORKLOAD, ""));
+    assertEquals("$.locks[0].line", e.path());
+  }
+
+  @Test
   void unknownFieldNamesTheClosestKnownOne() {
     InputError e = reject(scenario("\"pentium4\"", OK_LOCKS, OK_WORKLOAD, ",\n  \"kernal\": {}"));
     assertEquals("t.json", e.file());
