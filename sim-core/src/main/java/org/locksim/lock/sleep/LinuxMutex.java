@@ -47,7 +47,8 @@ import org.locksim.sched.WaitReason;
  * </pre>
  *
  * <p>{@code count} and {@code owner} are words of the mutex's line; {@code wait_lock} is a
- * ticket spin lock on a line of its own (in the kernel it shares the mutex's line).
+ * ticket spin lock with its words on that line too, as {@code struct mutex} declares it beside
+ * {@code count}: a waiter taking it moves the line that spinners watch.
  */
 @LockSpec(name = "mutex.linux-2009", summary = "Linux 2.6.29 mutex; ownerSpin: seed 001's adaptive spinning on the owner")
 public final class LinuxMutex extends Lock {
@@ -69,7 +70,7 @@ public final class LinuxMutex extends Lock {
     line.init(COUNT, 1);
     this.ownerSpin = params.bool("ownerSpin");
     this.waitList = new WaitQueue(env.name() + " wait_list");
-    this.waitLock = new TicketLock(new LockEnv(env.name() + " wait_lock", env.machine()),
+    this.waitLock = new TicketLock(new LockEnv(env.name() + " wait_lock", env.machine(), line),
         LockParams.defaults(TicketLock.PARAMS));
   }
 
