@@ -125,6 +125,23 @@ class LockContractTest {
     checkContract(v, r);
   }
 
+  static Stream<Arguments> exclusiveAlgorithmsOnTwoAndSixteenCpus() {
+    return exclusiveAlgorithmsAndCpus().filter(a -> (int) a.get()[1] == 2 || (int) a.get()[1] == 16);
+  }
+
+  /**
+   * Two locks on one cache line, two tasks per CPU, half the tasks on each lock (so each CPU
+   * runs a task of each): a spinner on one lock is disturbed by every write to the other (a
+   * spurious wake for a spinner that waits for any write), and its algorithm must still
+   * exclude, make progress and lose no wakeup.
+   */
+  @ParameterizedTest(name = "{0} on {1} CPUs, beside another lock on its line")
+  @MethodSource("exclusiveAlgorithmsOnTwoAndSixteenCpus")
+  void excludesAndMakesProgressBesideAnotherLockOnItsLine(Variant v, int cpus) {
+    LockRig.Result r = LockRig.run(v.entry(), v.params(), cpus, 2 * cpus, OVERSUBSCRIBED_RUN_PS, true);
+    checkContract(v, r);
+  }
+
   @ParameterizedTest(name = "{0} on {1} CPUs")
   @MethodSource("algorithmsAndCpus")
   void runsAreDeterministic(Variant v, int cpus) {

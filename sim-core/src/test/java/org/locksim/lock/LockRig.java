@@ -5,6 +5,7 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.SplittableRandom;
 import org.locksim.engine.Simulation;
+import org.locksim.machine.CacheLine;
 import org.locksim.machine.Machine;
 import org.locksim.machine.TestMachines;
 import org.locksim.random.RandomStreams;
@@ -59,22 +60,42 @@ final class LockRig {
   }
 
   static Result run(LockRegistry.Entry entry, LockParams params, int cpus, int tasks, long runPs) {
+    return run(entry, params, cpus, tasks, runPs, false);
+  }
+
+  /**
+   * Runs {@code entry}; with {@code twoOnOneLine}, two such locks share one cache line: the
+   * first {@code cpus} tasks (one per CPU) take the first lock, the next {@code cpus} the
+   * second, and so on in turn (the results count both locks).
+   */
+  static Result run(LockRegistry.Entry entry, LockParams params, int cpus, int tasks, long runPs,
+      boolean twoOnOneLine) {
     Simulation sim = new Simulation();
     Machine machine = TestMachines.machine(cpus);
     Kernel kernel = new Kernel(sim, machine, SchedConfig.defaults(), null);
-    Lock lock = entry.factory().create(new LockEnv("l", machine), params);
+    List<Lock> locks = new ArrayList<>();
+    if (twoOnOneLine) {
+      CacheLine home = machine.newLine("shared", 0);
+      locks.add(entry.factory().create(new LockEnv("l", machine, home), params));
+      locks.add(entry.factory().create(new LockEnv("m", machine, home), params));
+    } else {
+      locks.add(entry.factory().create(new LockEnv("l", machine), params));
+    }
     RandomStreams random = new RandomStreams(SEED);
     long[] contentions = new long[1];
-    lock.observe(new LockObserver() {
-      @Override
-      public void contended(Lock l, Task t, long now) {
-        contentions[0]++;
-      }
-    });
+    for (Lock lock : locks) {
+      lock.observe(new LockObserver() {
+        @Override
+        public void contended(Lock l, Task t, long now) {
+          contentions[0]++;
+        }
+      });
+    }
     long[] acquisitions = new long[tasks];
     List<Task> all = new ArrayList<>();
     for (int i = 0; i < tasks; i++) {
       SplittableRandom think = random.stream("worker" + i + "/think");
+      Lock lock = locks.get((i / cpus) % locks.size());
       Task t = kernel.newTask("worker" + i,
           loop(lock, acquisitions, runPs, CRITICAL_PS, think, thinkMaxPs(cpus)));
       all.add(t);
@@ -88,8 +109,12 @@ final class LockRig {
         stuck.add(t.toString());
       }
     }
-    return new Result(acquisitions, stuck, lock.verify(kernel), sim.eventsRun(),
-        lock.line().transfers(), contentions[0]);
+    List<String> violations = new ArrayList<>();
+    for (Lock lock : locks) {
+      violations.addAll(lock.verify(kernel));
+    }
+    return new Result(acquisitions, stuck, violations, sim.eventsRun(),
+        locks.get(0).line().transfers(), contentions[0]);
   }
 
   /**
