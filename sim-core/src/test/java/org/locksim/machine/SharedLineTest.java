@@ -23,11 +23,12 @@ class SharedLineTest {
   private final Coherence coherence =
       new Coherence(new long[][] {{0, T}, {T, 0}}, (cpu, token, visibleAt) -> woken.add(cpu));
 
+  private final CacheLine home = new CacheLine(0, "uvm", 0, 2);
+  private final CacheLine a = new CacheLine(1, "pageqlock", 2, 2, home);
+  private final CacheLine b = new CacheLine(2, "fpageqlock", 2, 2, home);
+
   @Test
   void aWriteToOneLockOnALineTakesTheLineFromTheOthersReaders() {
-    CacheLine home = new CacheLine(0, "uvm", 0, 2);
-    CacheLine a = new CacheLine(1, "pageqlock", 2, 2, home);
-    CacheLine b = new CacheLine(2, "fpageqlock", 2, 2, home);
     assertSame(home, a.home());
     coherence.read(1, b, 0, INSTR);
     assertTrue(b.holds(1));
@@ -42,9 +43,6 @@ class SharedLineTest {
 
   @Test
   void theOwnerOfTheLineUsesTheOtherLockAtL1Cost() {
-    CacheLine home = new CacheLine(0, "uvm", 0, 2);
-    CacheLine a = new CacheLine(1, "a", 1, 2, home);
-    CacheLine b = new CacheLine(2, "b", 1, 2, home);
     long done = coherence.write(1, a, 0, INSTR, false);
     assertEquals(T + INSTR, done, "the first access brings the line");
     assertEquals(done + INSTR, coherence.write(1, b, done, INSTR, false));
@@ -52,9 +50,6 @@ class SharedLineTest {
 
   @Test
   void aSpinnerWatchingOneLockHearsWritesToTheOther() {
-    CacheLine home = new CacheLine(0, "uvm", 0, 2);
-    CacheLine a = new CacheLine(1, "a", 1, 2, home);
-    CacheLine b = new CacheLine(2, "b", 1, 2, home);
     coherence.read(1, b, 0, INSTR);
     coherence.watch(1, b, 7);
     a.init(0, 42);
@@ -65,9 +60,7 @@ class SharedLineTest {
 
   @Test
   void linesOnALineShareTheHomeOfTheirHome() {
-    CacheLine home = new CacheLine(0, "uvm", 0, 2);
-    CacheLine a = new CacheLine(1, "a", 1, 2, home);
-    CacheLine c = new CacheLine(2, "c", 1, 2, a);
+    CacheLine c = new CacheLine(3, "c", 1, 2, a);
     assertSame(home, c.home());
   }
 }
