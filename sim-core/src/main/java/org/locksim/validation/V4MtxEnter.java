@@ -127,6 +127,26 @@ public final class V4MtxEnter implements Reproduction {
         longest job, so its real time follows that job rather than the CPU time saved,
         where the post's build of about 1,000 jobs at 1080% CPU turns most of the saving
         into real time.
+
+        Why the 16-CPU machine is the steep one: at the fitted hold each page-queue mutex is
+        held for about 40 ms of each job's 0.8 s of CPU (40,000 takes of 1.0 us), so with 16
+        jobs at once each is wanted 79% of the time, and with 8 jobs 40%; a spin lock's
+        waiting grows steeply near full use, and so does what the change saves. The
+        before-run says the same without the change: the model's 16-CPU build spends 1.67 s
+        of system time per second of user time, the post's 1.01 (524.69 s and 521.37 s).
+        Two what-ifs (`--set` and a copy of the scenario; not the bundled figures) do not
+        close it. A build of 64 jobs with I/O waits in `sys_read` (ioProbability 0.05 or
+        0.1, 12.0 or 10.0 CPUs busy on 16, the post's 10.8) saves 21% or 12% of 16-CPU system
+        time and 9.4% or 4.1% of real time, and 3.0% or 2.1% of two-socket system time.
+        Spreading the page traffic over four mutexes (the frees on two more, on a line of
+        their own, hold refitted to 1.8 us for a two-socket share of 11.9%) brings the
+        16-CPU system time into its band (-5.5%) but its real time (-0.9%) and the
+        two-socket system time (-1.5%) out of theirs: with each mutex less used, the change
+        has less to save on both machines. What the post measured, a change that saves 5%
+        and 7% on machines of 8 and 16 CPUs, needs contention that grows more gently with the
+        CPU count than the model's two global mutexes; which mutexes spin in a 2024 OpenBSD
+        build, and how much each, is what the next model of this build needs (the thread's
+        flame graphs would say).
         """;
   }
 }

@@ -158,6 +158,14 @@ public final class V5AsmGoto implements Reproduction {
         two means with the post's own spreads (+- 0.10% and +- 0.11%), so it may be noise; and
         the saving of the real patch was not a test (Linux 3.10's `lock decl; jns; call` has
         none) but the registers the asm's call clobbered, which the model does not have.
+        Priced generously, that is three instructions in each `mutex_lock` and
+        `mutex_unlock` (the push, move and pop that keep the lock's address in a callee-saved
+        register across the asm): at 1,000 pairs a job and 2,000 jobs, 12 million
+        instructions, 0.0007% of the post's 1.8e12. The post's other counters move by as
+        much without a cause in the patch: branches rose by 0.19% (402.48e9 -> 403.26e9),
+        though asm-goto adds no branch to the fast path (`jns` in both forms), and page
+        faults by 114. Differences of this size are what two kernel images' code layout and
+        run-to-run variation give, which the model has no cause for.
 
         The scenario simulates 100 jobs, 1/20 of the build, to keep the test suite short; each
         variant runs 10 times with seeds 1 to 10. A fraction ends in a tail in which fewer jobs
