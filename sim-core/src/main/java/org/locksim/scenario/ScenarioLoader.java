@@ -15,6 +15,7 @@ import org.locksim.machine.ReleaseStyle;
 import org.locksim.scenario.json.InputError;
 import org.locksim.scenario.json.JsonField;
 import org.locksim.scenario.json.JsonObject;
+import org.locksim.scenario.json.JsonString;
 import org.locksim.scenario.json.JsonTree;
 import org.locksim.scenario.json.JsonValue;
 import org.locksim.scenario.json.ObjectReader;
@@ -23,8 +24,14 @@ import org.locksim.scenario.json.Values;
 import org.locksim.sched.SchedConfig;
 
 /**
- * Loads a scenario file: parses it with locations, applies {@code --set} overrides, expands its
- * {@code variants} (each a list of the same path assignments) and reads each result strictly.
+ * Loads a scenario file: parses it with locations, expands its {@code variants} (each a list of
+ * the same path assignments), applies {@code --set} overrides to each and reads each result
+ * strictly. The command line has the last word: an override is applied after the variant's own
+ * assignments, so {@code --variant spin-xchg-up --set kernel.smp=true} runs that variant on an
+ * SMP kernel (an override of {@code variants} itself is applied before they are expanded). An
+ * override inside a machine given by name, as {@code machine.transfer.sameSocket.value=30}
+ * with {@code "machine": "amd64-16cpu"}, turns the name into {@code {"model": "amd64-16cpu"}}
+ * first, the form that takes overrides.
  */
 public final class ScenarioLoader {
   static final long MS = 1_000_000_000L;
@@ -51,7 +58,9 @@ public final class ScenarioLoader {
   }
 
   private List<Scenario> load(JsonValue root, String file, List<String> sets) {
-    JsonValue withSets = Overrides.applyAll(root, sets);
+    List<String> ofVariants = sets.stream().filter(ScenarioLoader::setsVariants).toList();
+    List<String> late = sets.stream().filter(a -> !setsVariants(a)).toList();
+    JsonValue withSets = Overrides.applyAll(root, ofVariants);
     if (!(withSets instanceof JsonObject obj)) {
       throw Values.mismatch(withSets, "the scenario to be an object");
     }
@@ -60,7 +69,7 @@ public final class ScenarioLoader {
         obj.fields().stream().filter(f -> !f.name().equals("variants")).toList());
     List<Scenario> out = new ArrayList<>();
     if (variants.isEmpty()) {
-      out.add(read(base, "", file));
+      out.add(read(overridden(base, late), "", file));
       return out;
     }
     List<JsonValue> list = Values.array(variants.get().value());
@@ -84,7 +93,26 @@ public final class ScenarioLoader {
         set.get().finish();
       }
       vr.finish();
-      out.add(read(applied, name, file));
+      out.add(read(overridden(applied, late), name, file));
+    }
+    return out;
+  }
+
+  private static boolean setsVariants(String assignment) {
+    return assignment.startsWith("variants[") || assignment.startsWith("variants=")
+        || assignment.startsWith("variants.");
+  }
+
+  /** Applies the command line's overrides, naming a by-name machine's model first if needed. */
+  private static JsonValue overridden(JsonValue tree, List<String> sets) {
+    JsonValue out = tree;
+    for (String a : sets) {
+      if (a.startsWith("machine.") && out instanceof JsonObject o
+          && o.get("machine").orElse(null) instanceof JsonString name) {
+        out = o.with(new JsonField("machine", o.field("machine").get().nameLocation(),
+            new JsonObject(name.location(), List.of(new JsonField("model", name.location(), name)))));
+      }
+      out = Overrides.apply(out, a);
     }
     return out;
   }

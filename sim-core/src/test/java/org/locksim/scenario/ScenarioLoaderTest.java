@@ -154,6 +154,34 @@ class ScenarioLoaderTest {
   }
 
   @Test
+  void theCommandLineOverridesWhatAVariantSets() {
+    List<Scenario> s = loader.load("t.json", scenario("\"pentium4\"", OK_LOCKS, OK_WORKLOAD,
+        ",\n  \"variants\": [{\"name\": \"a\"}, {\"name\": \"b\", \"set\": {\"kernel.smp\": false}}]"),
+        List.of("kernel.smp=true"));
+    assertTrue(s.get(0).kernel().smp());
+    assertTrue(s.get(1).kernel().smp(), "the variant's kernel.smp=false must yield to --set");
+  }
+
+  @Test
+  void anOverrideInsideAMachineGivenByNameKeepsTheModel() {
+    List<Scenario> s = loader.load("t.json", scenario("\"pentium4\"", OK_LOCKS, OK_WORKLOAD, ""),
+        List.of("machine.costs.xchg.value=1"));
+    var costs = s.get(0).machine().costs();
+    assertEquals(1, costs.cyclesOf(org.locksim.cpu.Instr.XCHG));
+    assertEquals(129.5, costs.cyclesOf(org.locksim.cpu.Instr.LOCK_CMPXCHG));
+  }
+
+  @Test
+  void anOverrideInsideAVariantsMachineAppliesToThatMachine() {
+    List<Scenario> s = loader.load("t.json", scenario("\"pentium4\"", OK_LOCKS, OK_WORKLOAD,
+        ",\n  \"variants\": [{\"name\": \"p4\"}, {\"name\": \"p3\", \"set\": {\"machine\": \"pentium3\"}}]"),
+        List.of("machine.costs.xchg.value=1"));
+    assertEquals("pentium4", s.get(0).machine().name());
+    assertEquals("pentium3", s.get(1).machine().name());
+    assertEquals(1, s.get(1).machine().costs().cyclesOf(org.locksim.cpu.Instr.XCHG));
+  }
+
+  @Test
   void syntaxErrorsHaveALineAndColumn() {
     InputError e = reject("{\n  \"name\": \"t\",\n  \"machine\": pentium4\n}");
     assertEquals(3, e.line());
