@@ -7,11 +7,9 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.concurrent.Callable;
-import java.util.function.ToDoubleFunction;
 import org.locksim.report.ministat.Ministat;
 import org.locksim.report.ministat.MinistatFormat;
 import org.locksim.report.ministat.Sample;
-import org.locksim.run.RunResult;
 import org.locksim.run.Simulator;
 import org.locksim.scenario.Scenario;
 import org.locksim.scenario.ScenarioLoader;
@@ -31,19 +29,6 @@ import picocli.CommandLine.Model.CommandSpec;
     description = "Runs two to seven scenarios (files, or the variants of one) N times each and compares a figure"
         + " as ministat does: each against the first.")
 final class CompareCommand implements Callable<Integer> {
-  enum Metric {
-    elapsed(RunResult::elapsedSeconds),
-    ops(RunResult::opsPerSecond),
-    cyclesPerOp(RunResult::cyclesPerOp),
-    taskClock(RunResult::taskClockMs);
-
-    final ToDoubleFunction<RunResult> f;
-
-    Metric(ToDoubleFunction<RunResult> f) {
-      this.f = f;
-    }
-  }
-
   @Spec
   CommandSpec spec;
 
@@ -58,7 +43,7 @@ final class CompareCommand implements Callable<Integer> {
 
   @Option(names = "--metric", defaultValue = "ops",
       description = "figure to compare: ${COMPLETION-CANDIDATES} (default ${DEFAULT-VALUE})")
-  Metric metric;
+  Figure metric;
 
   @Option(names = "--seed", description = "first seed (default: each scenario's run.seed)")
   Long seed;

@@ -14,7 +14,7 @@ import picocli.CommandLine.Command;
     mixinStandardHelpOptions = true,
     versionProvider = Main.Version.class,
     description = "Simulates kernel locks on multi-CPU machines.",
-    subcommands = {RunCommand.class, CompareCommand.class, ValidateCommand.class, ExportCommand.class,
+    subcommands = {RunCommand.class, SweepCommand.class, CompareCommand.class, ValidateCommand.class, ExportCommand.class,
         DiffFoldedCommand.class, ModelsCommand.class, LocksCommand.class,
         CommandLine.HelpCommand.class})
 public final class Main implements Runnable {

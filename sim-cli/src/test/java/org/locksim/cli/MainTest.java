@@ -63,6 +63,35 @@ class MainTest {
   }
 
   @Test
+  void sweepTabulatesEachValueAndWritesTheCsv(@TempDir Path dir) throws IOException {
+    Path csv = dir.resolve("sweep.csv");
+    Outcome o = run("sweep", V1, "--variant", "spin-xchg-up", "--variant", "spin-store-up",
+        "--vary", "kernel.smp=false,true", "--figure", "cyclesPerOp", "--csv", csv.toString());
+    assertEquals(0, o.status(), o.err());
+    assertTrue(o.out().contains("kernel.smp  variant"), o.out());
+    // The published UP and SMP costs of seed 004: the sweep runs the variants as run does.
+    assertTrue(o.out().contains("274.0"), o.out());
+    assertTrue(o.out().contains("384.5"), o.out());
+    assertTrue(o.out().contains("change"), o.out());
+    java.util.List<String> lines = Files.readAllLines(csv);
+    assertEquals(5, lines.size(), lines.toString());
+    assertEquals("kernel.smp,variant,runs,cyclesPerOp_mean,cyclesPerOp_stddev,cyclesPerOp_change_pct", lines.get(0));
+    assertTrue(lines.get(3).startsWith("true,spin-xchg-up,1,384.5"), lines.get(3));
+    try (var left = Files.list(dir)) {
+      assertEquals(1, left.count(), "no partial file may remain");
+    }
+  }
+
+  @Test
+  void sweepReportsABadValueWhereVaryWroteIt() {
+    Outcome o = run("sweep", V1, "--vary", "kernel.spinRelease=xchg,stor");
+    assertEquals(2, o.status());
+    assertTrue(o.err().contains("--vary:1:25:"), o.err());
+    assertTrue(o.err().contains("did you mean \"store\""), o.err());
+    assertFalse(o.err().contains("\tat "), o.err());
+  }
+
+  @Test
   void badInputExitsWithTwoAndALocatedMessageWithoutAStackTrace(@TempDir Path dir) throws IOException {
     Path f = dir.resolve("bad.json");
     Files.writeString(f, "{\n  \"name\": \"x\",\n  \"machine\": \"pentium5\",\n"

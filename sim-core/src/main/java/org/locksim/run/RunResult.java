@@ -87,6 +87,11 @@ public record RunResult(
     return out;
   }
 
+  /** time(1)'s sys in milliseconds: all kernel time, context switches and spinning included. */
+  public double sysMs() {
+    return ms(CpuMode.SYSTEM) + ms(CpuMode.SWITCHING) + ms(CpuMode.SPINNING);
+  }
+
   /** Milliseconds all CPUs spent in {@code m}. */
   public double ms(CpuMode m) {
     return counters.total(m) / 1e9;

@@ -57,7 +57,11 @@ public final class ScenarioLoader {
     return load(JsonTree.parse(fileName, text), fileName, sets);
   }
 
-  private List<Scenario> load(JsonValue root, String file, List<String> sets) {
+  /**
+   * Loads a scenario already parsed by {@link JsonTree} from {@code file}: a sweep parses its
+   * file once and loads it with each combination of overrides.
+   */
+  public List<Scenario> load(JsonValue root, String file, List<String> sets) {
     List<String> ofVariants = sets.stream().filter(ScenarioLoader::setsVariants).toList();
     List<String> late = sets.stream().filter(a -> !setsVariants(a)).toList();
     JsonValue withSets = Overrides.applyAll(root, ofVariants);

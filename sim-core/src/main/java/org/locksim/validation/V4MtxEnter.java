@@ -47,7 +47,7 @@ public final class V4MtxEnter implements Reproduction {
 
   /** time(1)'s sys: all kernel time, spinning included, in seconds. */
   static double sys(RunResult r) {
-    return (r.ms(CpuMode.SYSTEM) + r.ms(CpuMode.SWITCHING) + r.ms(CpuMode.SPINNING)) / 1000;
+    return r.sysMs() / 1000;
   }
 
   static double user(RunResult r) {

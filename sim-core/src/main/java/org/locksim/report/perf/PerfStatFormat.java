@@ -68,7 +68,7 @@ public final class PerfStatFormat {
     }
     Spread user = spread(runs, r -> r.ms(CpuMode.USER));
     // time(1)'s sys is all kernel time: spinning included, and so is its spread.
-    Spread sys = spread(runs, r -> r.ms(CpuMode.SYSTEM) + r.ms(CpuMode.SWITCHING) + r.ms(CpuMode.SPINNING));
+    Spread sys = spread(runs, RunResult::sysMs);
     Spread spin = spread(runs, r -> r.ms(CpuMode.SPINNING));
     double kernel = sys.mean();
     line(sb, String.format(Locale.ROOT, "%,.2f msec", user.mean()), "user", "", user, many);

@@ -41,7 +41,7 @@ public final class ResultJson {
         o.put("opsPerSecond", r.opsPerSecond());
         o.put("cyclesPerOp", r.ops() == 0 ? null : r.cyclesPerOp());
         o.put("userMs", r.ms(CpuMode.USER));
-        o.put("sysMs", r.ms(CpuMode.SYSTEM) + r.ms(CpuMode.SWITCHING) + r.ms(CpuMode.SPINNING));
+        o.put("sysMs", r.sysMs());
         o.put("spinningMs", r.ms(CpuMode.SPINNING));
         o.put("idleMs", r.ms(CpuMode.IDLE));
         o.put("pageFaults", r.pageFaults());

@@ -1,0 +1,30 @@
+package org.locksim.cli;
+
+import java.util.function.ToDoubleFunction;
+import org.locksim.run.RunResult;
+import org.locksim.sched.CpuMode;
+
+/** A figure of one run that {@code compare} and {@code sweep} can take, with its unit. */
+enum Figure {
+  elapsed("elapsed s", RunResult::elapsedSeconds),
+  ops("ops/s", RunResult::opsPerSecond),
+  cyclesPerOp("cycles/op", RunResult::cyclesPerOp),
+  taskClock("task-clock ms", RunResult::taskClockMs),
+  user("user ms", r -> r.ms(CpuMode.USER)),
+  sys("sys ms", r -> r.sysMs()),
+  spinning("spinning ms", r -> r.ms(CpuMode.SPINNING)),
+  cycles("cycles", RunResult::cycles),
+  instructions("instructions", r -> r.instructions()),
+  branches("branches", r -> r.branches()),
+  contextSwitches("context-switches", r -> r.counters().contextSwitches()),
+  migrations("cpu-migrations", r -> r.counters().migrations()),
+  pageFaults("page-faults", r -> r.pageFaults());
+
+  final String label;
+  final ToDoubleFunction<RunResult> f;
+
+  Figure(String label, ToDoubleFunction<RunResult> f) {
+    this.label = label;
+    this.f = f;
+  }
+}
