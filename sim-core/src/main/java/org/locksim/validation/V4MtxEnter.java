@@ -120,10 +120,13 @@ public final class V4MtxEnter implements Reproduction {
 
         On 16 CPUs the saving depends most on what it costs to move the mutexes' line
         between the two dies. With that transfer at 30, 45, 60, 83 (the model's, from
-        core-to-core measurements of a 5950X) and 150 ns, the change saves 4.1, 12, 19, 30
-        and 50% of system time, and 0.5, 2.3, 3.6, 7.3 and 22% of real time. No one transfer
-        cost puts both rows in their bands, and the thread does not name the machine, so the
-        model keeps the measured figure. A build of 16 jobs on 16 CPUs ends with its
+        core-to-core measurements of a 5950X) and 150 ns, the change saves 4.2, 12, 19, 30
+        and 50% of system time, and 0.6, 2.1, 3.7, 7.3 and 22% of real time (`./locksim
+        sweep scenarios/v4-openbsd-mtx-enter.json --variant 16cpu-before --variant
+        16cpu-after --vary machine.transfer.sameSocket.value=30,45,60,83,150 --figure
+        elapsed,sys`, half a minute on two cores). No one transfer cost puts both rows in
+        their bands, and the thread does not name the machine, so the model keeps the
+        measured figure. A build of 16 jobs on 16 CPUs ends with its
         longest job, so its real time follows that job rather than the CPU time saved,
         where the post's build of about 1,000 jobs at 1080% CPU turns most of the saving
         into real time.
