@@ -1,0 +1,95 @@
+package org.locksim.ui.view;
+
+import javafx.scene.paint.Color;
+import org.locksim.trace.CpuState;
+import org.locksim.trace.RowKind;
+import org.locksim.trace.SummarySpan;
+import org.locksim.trace.TaskState;
+
+/**
+ * The colour of every state a lane can show. Waiting that burns a CPU (spinning) is red on both
+ * CPU and task lanes, useful work is blue (user) or orange (kernel) on CPUs and green on tasks,
+ * idleness and sleep are pale, so contention stands out at any zoom. A lock hold takes its
+ * owner's colour, so hand-offs between tasks show as changes of colour. A merged span (many
+ * intervals in one pixel) is the mix of its states' colours weighted by the time each took.
+ */
+public final class Palette {
+  /** The background of a lane where nothing was recorded. */
+  public static final Color EMPTY = Color.WHITE;
+
+  private static final Color[] CPU = new Color[CpuState.values().length];
+  private static final Color[] TASK = new Color[TaskState.values().length];
+
+  static {
+    CPU[CpuState.IDLE.ordinal()] = Color.web("#eeeeee");
+    CPU[CpuState.USER.ordinal()] = Color.web("#4e79a7");
+    CPU[CpuState.SYSTEM.ordinal()] = Color.web("#f28e2b");
+    CPU[CpuState.SPINNING.ordinal()] = Color.web("#d62728");
+    CPU[CpuState.SWITCHING.ordinal()] = Color.web("#9467bd");
+    TASK[TaskState.RUNNING.ordinal()] = Color.web("#59a14f");
+    TASK[TaskState.RUNNABLE.ordinal()] = Color.web("#c5e0b4");
+    TASK[TaskState.SPINNING.ordinal()] = Color.web("#d62728");
+    TASK[TaskState.BLOCKED.ordinal()] = Color.web("#7f7f7f");
+    TASK[TaskState.SLEEPING.ordinal()] = Color.web("#e8e8f0");
+  }
+
+  private Palette() { }
+
+  /** Returns the colour of state {@code ordinal} of {@code kind}; a lock's is its owner's. */
+  public static Color of(RowKind kind, int ordinal, int detail) {
+    return switch (kind) {
+      case CPU -> CPU[ordinal];
+      case TASK -> TASK[ordinal];
+      case LOCK -> owner(detail);
+    };
+  }
+
+  /** Returns the colour of a span: its state's, or for a merged span the time-weighted mix. */
+  public static Color of(RowKind kind, SummarySpan span) {
+    if (!span.merged()) {
+      return of(kind, span.dominantState(), span.detail());
+    }
+    if (kind == RowKind.LOCK) {
+      return mix(Color.web("#8c564b"), EMPTY, span.share(0));
+    }
+    double r = 0;
+    double g = 0;
+    double b = 0;
+    double covered = 0;
+    for (int s = 0; s < kind.stateCount(); s++) {
+      double share = span.share(s);
+      Color c = of(kind, s, -1);
+      r += share * c.getRed();
+      g += share * c.getGreen();
+      b += share * c.getBlue();
+      covered += share;
+    }
+    double rest = Math.max(0, 1 - covered);
+    return Color.color(clamp(r + rest), clamp(g + rest), clamp(b + rest));
+  }
+
+  /** Returns a colour for lock owner {@code task}, spread around the hue circle by the golden angle. */
+  public static Color owner(int task) {
+    if (task < 0) {
+      return Color.web("#8c564b");
+    }
+    return Color.hsb((task * 137.508) % 360, 0.55, 0.80);
+  }
+
+  /** Returns the colour of an arrow of kind ordinal {@code kind} (hand-off, wakeup, migration). */
+  public static Color arrow(int kind) {
+    return switch (kind) {
+      case 0 -> Color.web("#1f1f1f");
+      case 1 -> Color.web("#1f77b4");
+      default -> Color.web("#8c8c8c");
+    };
+  }
+
+  private static Color mix(Color a, Color b, double share) {
+    return a.interpolate(b, 1 - share);
+  }
+
+  private static double clamp(double v) {
+    return Math.max(0, Math.min(1, v));
+  }
+}
