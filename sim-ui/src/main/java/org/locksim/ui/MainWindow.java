@@ -1,0 +1,328 @@
+package org.locksim.ui;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import javafx.concurrent.Task;
+import javafx.geometry.Insets;
+import javafx.geometry.Orientation;
+import javafx.scene.Node;
+import javafx.scene.control.Button;
+import javafx.scene.control.CheckBox;
+import javafx.scene.control.ComboBox;
+import javafx.scene.control.Label;
+import javafx.scene.control.Separator;
+import javafx.scene.control.SplitPane;
+import javafx.scene.control.TextArea;
+import javafx.scene.control.TextField;
+import javafx.scene.control.ToolBar;
+import javafx.scene.layout.BorderPane;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.VBox;
+import javafx.scene.paint.Color;
+import javafx.scene.shape.Rectangle;
+import javafx.scene.text.Font;
+import javafx.stage.FileChooser;
+import javafx.stage.Stage;
+import org.locksim.scenario.Scenario;
+import org.locksim.scenario.ScenarioLoader;
+import org.locksim.scenario.json.InputError;
+import org.locksim.trace.CpuState;
+import org.locksim.trace.RowKind;
+import org.locksim.trace.TaskState;
+import org.locksim.trace.TraceFormatException;
+import org.locksim.ui.session.Opened;
+import org.locksim.ui.session.ScenarioRun;
+import org.locksim.ui.session.TraceSource;
+import org.locksim.ui.timeline.Viewport;
+import org.locksim.ui.view.Palette;
+import org.locksim.ui.view.TimelineView;
+
+/**
+ * The window: a tool bar (open, variant, compare-with variant, seed, run, fit, sections,
+ * arrows), one timeline per run stacked on one shared time axis, the perf stat block of each
+ * run on the right, and a status line saying what is under the pointer. Bad input is shown in
+ * a red line as the command line prints it ({@code file:line:col: ...}); runs happen on a
+ * background thread.
+ */
+final class MainWindow {
+  private static final String NONE = "(none)";
+
+  private final Stage stage;
+  private final BorderPane root = new BorderPane();
+  private final ComboBox<String> variant = new ComboBox<>();
+  private final ComboBox<String> compare = new ComboBox<>();
+  private final TextField seed = new TextField();
+  private final Button run = new Button("Run");
+  private final CheckBox cpus = new CheckBox("CPUs");
+  private final CheckBox tasks = new CheckBox("Tasks");
+  private final CheckBox locks = new CheckBox("Locks");
+  private final CheckBox arrows = new CheckBox("Arrows");
+  private final Label error = new Label();
+  private final Label status = new Label("Open a scenario (.json) or a trace (.lst).");
+  private final TextArea report = new TextArea();
+  private final SplitPane views = new SplitPane();
+  private final Viewport viewport = new Viewport(0, 1);
+  private final List<Opened> opened = new ArrayList<>();
+  private final List<TimelineView> timelines = new ArrayList<>();
+  private List<Scenario> scenarios = List.of();
+
+  MainWindow(Stage stage) {
+    this.stage = stage;
+    Button open = button("Open…", "open");
+    open.setOnAction(e -> chooseFile());
+    run.setId("run");
+    run.setDisable(true);
+    run.setOnAction(e -> runSelected());
+    variant.setId("variant");
+    compare.setId("compare");
+    seed.setId("seed");
+    seed.setPrefColumnCount(6);
+    Button fit = button("Fit", "fit");
+    fit.setOnAction(e -> viewport.fit());
+    for (CheckBox c : List.of(cpus, tasks, locks, arrows)) {
+      c.setSelected(true);
+      c.setId(c.getText().toLowerCase());
+      c.setOnAction(e -> applySections());
+    }
+    ToolBar bar = new ToolBar(open, new Separator(), new Label("Variant"), variant,
+        new Label("compare with"), compare, new Label("seed"), seed, run, new Separator(), fit,
+        cpus, tasks, locks, arrows);
+    error.setId("error");
+    error.setTextFill(Color.web("#b00020"));
+    error.setWrapText(true);
+    error.setManaged(false);
+    error.setVisible(false);
+    error.setPadding(new Insets(4, 8, 4, 8));
+    root.setTop(new VBox(bar, error));
+    views.setOrientation(Orientation.VERTICAL);
+    report.setId("report");
+    report.setEditable(false);
+    report.setFont(Font.font("Monospaced", 11));
+    report.setPrefColumnCount(52);
+    SplitPane center = new SplitPane(views, report);
+    center.setDividerPositions(0.70);
+    SplitPane.setResizableWithParent(report, false);
+    root.setCenter(center);
+    status.setId("status");
+    HBox bottom = new HBox(12, status, spacer(), legend());
+    bottom.setPadding(new Insets(3, 8, 3, 8));
+    root.setBottom(bottom);
+  }
+
+  javafx.scene.Parent root() {
+    return root;
+  }
+
+  /** Opens a scenario (running its variant, and the compared one) or a trace. */
+  void open(Path file, String variantName, String compareName, Long seedValue) {
+    clearError();
+    try {
+      if (TraceSource.isTrace(file)) {
+        scenarios = List.of();
+        variant.getItems().clear();
+        compare.getItems().clear();
+        run.setDisable(true);
+        show(List.of(TraceSource.open(file)));
+        return;
+      }
+      scenarios = ScenarioLoader.standard().load(file, List.of());
+    } catch (InputError e) {
+      showError("locksim: " + e.format());
+      return;
+    } catch (TraceFormatException e) {
+      showError("locksim: " + file + ": not a readable trace: " + e.getMessage());
+      return;
+    } catch (IOException | UncheckedIOException e) {
+      showError("locksim: " + file + ": cannot read: " + e.getMessage());
+      return;
+    }
+    List<String> names = scenarios.stream().map(MainWindow::nameOf).toList();
+    variant.getItems().setAll(names);
+    compare.getItems().setAll(NONE);
+    compare.getItems().addAll(names);
+    variant.getSelectionModel().select(pick(names, variantName, "--variant", 0));
+    compare.getSelectionModel().select(compareName == null ? 0
+        : 1 + pick(names, compareName, "--compare", 0));
+    seed.setText(Long.toString(seedValue != null ? seedValue : scenarios.get(0).run().seed()));
+    stage.setTitle("locksim: " + file.getFileName());
+    run.setDisable(false);
+    runSelected();
+  }
+
+  private int pick(List<String> names, String wanted, String option, int fallback) {
+    if (wanted == null) {
+      return fallback;
+    }
+    int i = names.indexOf(wanted);
+    if (i < 0) {
+      String near = org.locksim.scenario.json.Names.closest(wanted, names)
+          .map(n -> " (did you mean '" + n + "'?)").orElse("");
+      showError("locksim: " + option + ": no variant '" + wanted + "'" + near + "; the scenario has "
+          + String.join(", ", names));
+      return fallback;
+    }
+    return i;
+  }
+
+  private void runSelected() {
+    long s;
+    try {
+      s = Long.parseLong(seed.getText().trim());
+    } catch (NumberFormatException e) {
+      showError("locksim: seed: expected a whole number, got '" + seed.getText() + "'");
+      return;
+    }
+    List<Scenario> chosen = new ArrayList<>();
+    chosen.add(scenarios.get(Math.max(0, variant.getSelectionModel().getSelectedIndex())));
+    int c = compare.getSelectionModel().getSelectedIndex();
+    if (c > 0) {
+      chosen.add(scenarios.get(c - 1));
+    }
+    run.setDisable(true);
+    status.setText("running " + String.join(" and ", chosen.stream().map(Scenario::label).toList())
+        + " …");
+    Task<List<Opened>> task = new Task<>() {
+      @Override
+      protected List<Opened> call() throws IOException {
+        List<Opened> out = new ArrayList<>();
+        for (Scenario sc : chosen) {
+          out.add(ScenarioRun.run(sc, s));
+        }
+        return out;
+      }
+    };
+    task.setOnSucceeded(e -> {
+      run.setDisable(false);
+      show(task.getValue());
+    });
+    task.setOnFailed(e -> {
+      run.setDisable(false);
+      Throwable t = task.getException();
+      showError(t instanceof InputError ie ? "locksim: " + ie.format()
+          : "locksim: the run failed: " + t);
+    });
+    Thread worker = new Thread(task, "locksim-run");
+    worker.setDaemon(true);
+    worker.start();
+  }
+
+  private void show(List<Opened> now) {
+    closeAll();
+    opened.addAll(now);
+    long end = now.stream().mapToLong(o -> o.trace().endPs()).max().orElse(1);
+    long start = now.stream().mapToLong(o -> o.trace().startPs()).min().orElse(0);
+    viewport.setBounds(Math.min(start, end), end);
+    StringBuilder text = new StringBuilder();
+    for (Opened o : now) {
+      TimelineView t = new TimelineView(o.trace(), viewport);
+      t.setId("timeline" + timelines.size());
+      t.underPointerProperty().addListener((p, a, b) -> status.setText(b.isEmpty() ? hint() : b));
+      timelines.add(t);
+      Label title = new Label(o.title() + "   " + o.trace().integrity().message());
+      title.setPadding(new Insets(2, 6, 2, 6));
+      VBox pane = new VBox(title, t);
+      VBox.setVgrow(t, Priority.ALWAYS);
+      views.getItems().add(pane);
+      text.append(o.title()).append('\n').append(o.report()).append('\n');
+    }
+    applySections();
+    report.setText(text.toString());
+    status.setText(hint());
+  }
+
+  private static String hint() {
+    return "wheel: zoom · drag: pan · wheel on names: scroll · double-click: whole run · W/S/A/D";
+  }
+
+  private void applySections() {
+    for (TimelineView t : timelines) {
+      t.showSections(cpus.isSelected(), tasks.isSelected(), locks.isSelected());
+      t.showArrows(arrows.isSelected());
+    }
+  }
+
+  /** Closes every open trace (deleting the app's temporary ones) and empties the views. */
+  void closeAll() {
+    timelines.forEach(TimelineView::dispose);
+    timelines.clear();
+    views.getItems().clear();
+    for (Opened o : opened) {
+      try {
+        o.close();
+      } catch (IOException e) {
+        status.setText("could not delete " + o.trace().path() + ": " + e.getMessage());
+      }
+    }
+    opened.clear();
+  }
+
+  List<TimelineView> timelines() {
+    return List.copyOf(timelines);
+  }
+
+  private void chooseFile() {
+    FileChooser chooser = new FileChooser();
+    chooser.setTitle("Open a scenario or a trace");
+    chooser.getExtensionFilters().addAll(
+        new FileChooser.ExtensionFilter("Scenarios and traces", "*.json", "*.lst"),
+        new FileChooser.ExtensionFilter("All files", "*"));
+    java.io.File f = chooser.showOpenDialog(stage);
+    if (f != null) {
+      open(f.toPath(), null, null, null);
+    }
+  }
+
+  private void showError(String message) {
+    error.setText(message);
+    error.setManaged(true);
+    error.setVisible(true);
+    status.setText("");
+  }
+
+  private void clearError() {
+    error.setText("");
+    error.setManaged(false);
+    error.setVisible(false);
+  }
+
+  private static String nameOf(Scenario s) {
+    return s.variant().isEmpty() ? s.name() : s.variant();
+  }
+
+  private static Button button(String text, String id) {
+    Button b = new Button(text);
+    b.setId(id);
+    return b;
+  }
+
+  private static Node spacer() {
+    javafx.scene.layout.Region r = new javafx.scene.layout.Region();
+    HBox.setHgrow(r, Priority.ALWAYS);
+    return r;
+  }
+
+  private static Node legend() {
+    HBox box = new HBox(6);
+    for (CpuState s : CpuState.values()) {
+      box.getChildren().add(swatch(Palette.of(RowKind.CPU, s.ordinal(), -1), s.name().toLowerCase()));
+    }
+    box.getChildren().add(new Separator(Orientation.VERTICAL));
+    for (TaskState s : List.of(TaskState.RUNNING, TaskState.RUNNABLE, TaskState.BLOCKED)) {
+      box.getChildren().add(swatch(Palette.of(RowKind.TASK, s.ordinal(), -1),
+          "task " + s.name().toLowerCase()));
+    }
+    return box;
+  }
+
+  private static Node swatch(Color c, String text) {
+    Rectangle r = new Rectangle(10, 10, c);
+    r.setStroke(Color.web("#999999"));
+    HBox h = new HBox(3, r, new Label(text));
+    h.setAlignment(javafx.geometry.Pos.CENTER_LEFT);
+    return h;
+  }
+}

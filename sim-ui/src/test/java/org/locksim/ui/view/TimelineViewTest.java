@@ -1,0 +1,66 @@
+package org.locksim.ui.view;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Path;
+import java.util.List;
+import javafx.scene.Scene;
+import javafx.scene.image.WritableImage;
+import javafx.scene.paint.Color;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.locksim.scenario.Scenario;
+import org.locksim.scenario.ScenarioLoader;
+import org.locksim.trace.CpuInterval;
+import org.locksim.trace.RowKind;
+import org.locksim.ui.session.Opened;
+import org.locksim.ui.session.ScenarioRun;
+import org.locksim.ui.timeline.RowLayout;
+import org.locksim.ui.timeline.Viewport;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+
+/** Draws a real run's trace headless (Monocle) and reads back the pixels of one CPU interval. */
+@ExtendWith(ApplicationExtension.class)
+class TimelineViewTest {
+  private Opened opened;
+  private TimelineView view;
+
+  @Start
+  void start(Stage stage) throws Exception {
+    List<Scenario> s = ScenarioLoader.standard().load(Path.of("../scenarios/v2-linux-adaptive-spin.json"),
+        List.of("run.warmupMs=0", "run.durationMs=1"));
+    opened = ScenarioRun.run(s.get(1), 1);
+    view = new TimelineView(opened.trace(), new Viewport(opened.trace().startPs(), opened.trace().endPs()));
+    stage.setScene(new Scene(view, 1200, 500));
+    stage.show();
+  }
+
+  @AfterEach
+  void close() throws Exception {
+    opened.close();
+  }
+
+  @Test
+  void anIntervalWiderThanAPixelIsDrawnInItsStatesColour() throws Exception {
+    Viewport v = view.viewport();
+    CpuInterval wide = opened.trace().cpuIntervals(0, v.startPs(), v.endPs()).stream()
+        .filter(i -> (i.endPs() - i.startPs()) > 20 * v.psPerPixel())
+        .findFirst().orElseThrow();
+    WritableImage image = WaitForAsyncUtils.asyncFx(() -> {
+      view.redraw();
+      return view.snapshot(null, null);
+    }).get(10, java.util.concurrent.TimeUnit.SECONDS);
+    RowLayout.Line lane = view.rows().lane(RowKind.CPU, 0);
+    double x = (view.xOf(wide.startPs()) + view.xOf(wide.endPs())) / 2;
+    double y = view.yOf(lane) + RowLayout.LANE_PX / 2;
+    Color got = image.getPixelReader().getColor((int) x, (int) y);
+    Color want = Palette.of(RowKind.CPU, wide.state().ordinal(), -1);
+    assertEquals(want.toString(), got.toString(), "pixel of " + wide);
+    assertTrue(view.rows().lines().size() > 16 + 128);
+  }
+}
