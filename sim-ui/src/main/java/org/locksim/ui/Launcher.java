@@ -1,5 +1,7 @@
 package org.locksim.ui;
 
+import java.util.logging.Level;
+import java.util.logging.Logger;
 import javafx.application.Application;
 
 /**
@@ -7,6 +9,13 @@ import javafx.application.Application;
  * A main class that does not extend {@link Application} lets JavaFX start from a shaded jar.
  */
 public final class Launcher {
+  /**
+   * JavaFX warns that it was loaded from the class path rather than as modules, which is how a
+   * single jar carries it; the warning says nothing a user can act on. Held here so the level
+   * set on it is not lost when the logger would otherwise be collected.
+   */
+  private static final Logger JAVAFX_LOG = Logger.getLogger("javafx");
+
   private Launcher() { }
 
   public static void main(String[] args) {
@@ -23,6 +32,7 @@ public final class Launcher {
       System.out.println(AppArgs.USAGE);
       return;
     }
+    JAVAFX_LOG.setLevel(Level.SEVERE);
     Application.launch(LocksimApp.class, args);
   }
 }

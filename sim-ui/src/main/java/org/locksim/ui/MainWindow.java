@@ -25,6 +25,7 @@ import javafx.scene.layout.VBox;
 import javafx.scene.paint.Color;
 import javafx.scene.shape.Rectangle;
 import javafx.scene.text.Font;
+import javafx.scene.text.Text;
 import javafx.stage.FileChooser;
 import javafx.stage.Stage;
 import org.locksim.scenario.Scenario;
@@ -50,6 +51,8 @@ import org.locksim.ui.view.TimelineView;
  */
 final class MainWindow {
   private static final String NONE = "(none)";
+  /** Room for the text area's insets and its vertical scroll bar beside the longest line. */
+  private static final double REPORT_PADDING_PX = 40;
 
   private final Stage stage;
   private final BorderPane root = new BorderPane();
@@ -65,6 +68,7 @@ final class MainWindow {
   private final Label status = new Label("Open a scenario (.json) or a trace (.lst).");
   private final TextArea report = new TextArea();
   private final SplitPane views = new SplitPane();
+  private final SplitPane center = new SplitPane();
   private final Viewport viewport = new Viewport(0, 1);
   private final List<Opened> opened = new ArrayList<>();
   private final List<TimelineView> timelines = new ArrayList<>();
@@ -103,7 +107,7 @@ final class MainWindow {
     report.setEditable(false);
     report.setFont(Font.font("Monospaced", 11));
     report.setPrefColumnCount(52);
-    SplitPane center = new SplitPane(views, report);
+    center.getItems().setAll(views, report);
     center.setDividerPositions(0.70);
     SplitPane.setResizableWithParent(report, false);
     root.setCenter(center);
@@ -231,7 +235,28 @@ final class MainWindow {
     }
     applySections();
     report.setText(text.toString());
+    fitReport();
     status.setText(hint());
+  }
+
+  /**
+   * Gives the perf stat pane the width of its longest line, so the comment column is not cut
+   * off, but never more than half the window: the timelines keep the rest.
+   */
+  private void fitReport() {
+    Text probe = new Text();
+    probe.setFont(report.getFont());
+    double widest = 0;
+    for (String line : report.getText().split("\n")) {
+      probe.setText(line);
+      widest = Math.max(widest, probe.getLayoutBounds().getWidth());
+    }
+    double total = center.getWidth() > 0 ? center.getWidth() : stage.getWidth();
+    if (!(total > 0)) {
+      return;
+    }
+    double wanted = widest + REPORT_PADDING_PX;
+    center.setDividerPositions(Math.max(0.5, Math.min(0.8, 1 - wanted / total)));
   }
 
   private static String hint() {
