@@ -21,6 +21,7 @@ import javafx.scene.control.ToolBar;
 import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 import javafx.scene.paint.Color;
 import javafx.scene.shape.Rectangle;
@@ -112,7 +113,11 @@ final class MainWindow {
     SplitPane.setResizableWithParent(report, false);
     root.setCenter(center);
     status.setId("status");
-    HBox bottom = new HBox(12, status, spacer(), legend());
+    HBox legend = legend();
+    // A long description under the pointer is cut short; the legend keeps its full width.
+    status.setMinWidth(0);
+    legend.setMinWidth(Region.USE_PREF_SIZE);
+    HBox bottom = new HBox(12, status, spacer(), legend);
     bottom.setPadding(new Insets(3, 8, 3, 8));
     root.setBottom(bottom);
   }
@@ -330,7 +335,7 @@ final class MainWindow {
     return r;
   }
 
-  private static Node legend() {
+  private static HBox legend() {
     HBox box = new HBox(6);
     for (CpuState s : CpuState.values()) {
       box.getChildren().add(swatch(Palette.of(RowKind.CPU, s.ordinal(), -1), s.name().toLowerCase()));
