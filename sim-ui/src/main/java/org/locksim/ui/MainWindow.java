@@ -107,7 +107,6 @@ final class MainWindow {
     report.setId("report");
     report.setEditable(false);
     report.setFont(Font.font("Monospaced", 11));
-    report.setPrefColumnCount(52);
     center.getItems().setAll(views, report);
     center.setDividerPositions(0.70);
     SplitPane.setResizableWithParent(report, false);
