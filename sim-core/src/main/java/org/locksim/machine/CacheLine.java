@@ -28,6 +28,15 @@ public final class CacheLine {
   /** Re-reads priced ahead of their issue time (see {@link Coherence#reread}). */
   long rereadsDone;
   long rereadsIssued;
+  /** When the line's home can start its next request (requests queue there, one per occupancy). */
+  long homeFree;
+  /** The same for re-reads priced ahead of their issue time. */
+  long rereadHomeFree;
+  /**
+   * Where the home sits among the CPUs (its LLC slice or agent, by a hash of the line's address):
+   * requests issued together reach it nearest first, in ring order from this slot.
+   */
+  final int homeSlot;
   int[] watchCpu = new int[4];
   long[] watchToken = new long[4];
   int watchCount;
@@ -46,6 +55,7 @@ public final class CacheLine {
     this.home = home == null ? this : home.home;
     this.words = new long[words];
     this.sharers = home == null ? new long[(cpus + 63) >>> 6] : new long[0];
+    this.homeSlot = Math.floorMod(Long.hashCode(id * 0x9E3779B97F4A7C15L), cpus);
   }
 
   /** The line that holds this one's coherence state: itself, or the line it was made on. */

@@ -1,19 +1,28 @@
 package org.locksim.machine;
 
 /**
- * Prices accesses to cache lines and keeps their coherence state (a MESI-like owner or sharers
- * model with one rule for contention: exclusive transfers of one line are serialized).
+ * Prices accesses to cache lines and keeps their coherence state: a MESI-like owner or sharers
+ * model in which every request that misses queues at the line's home.
  *
  * <ul>
- *   <li>A read by a CPU holding a copy costs the instruction; otherwise it waits until no
- *       exclusive access holds the line, takes one transfer from the nearest holder, and the
- *       owner, if any, becomes a sharer. Reads do not wait for each other: the shared copies of
- *       one line are served in parallel, as a last-level cache or home agent serves them.
- *   <li>A write or read-modify-write needs the line exclusively: one transfer from the nearest
- *       holder (an upgrade from shared costs the invalidation of the farthest other sharer),
- *       then every other copy is invalidated; it waits for reads in flight and for earlier
- *       exclusive accesses. An atomic keeps the line busy until it completes;
- *       a plain store is posted (the CPU goes on at once, the line is busy for the transfer).
+ *   <li>A read by a CPU holding a copy costs the instruction. A read miss queues at the home:
+ *       it starts when no exclusive access holds the line and the home has finished starting
+ *       the requests before it ({@link HomeRules#occupancyPs()} each), and its copy arrives one
+ *       transfer from the nearest holder later; the owner, if any, becomes a sharer. So N
+ *       waiters that re-read a line just written get their copies one occupancy apart, which
+ *       is why a ticket lock's hand-off grows with every waiter while a queue lock's does not
+ *       (Anderson 1990; Mellor-Crummey and Scott 1991; Boyd-Wickizer, Kaashoek, Morris and
+ *       Zeldovich, "Non-scalable locks are dangerous", Linux Symposium 2012). The reads are
+ *       pipelined at the home, not served one transfer after another: a read before a CAS
+ *       costs the readers little more than one transfer.
+ *   <li>A write or read-modify-write needs the line exclusively: it queues at the home too, and
+ *       waits for reads in flight and for earlier exclusive accesses; the data comes from the
+ *       nearest holder and every other copy is invalidated, so it completes when the farthest
+ *       holder has answered (or, under a broadcast protocol, the farthest CPU). An atomic keeps
+ *       the line busy until it completes; a plain store is posted (the CPU goes on at once, the
+ *       line is busy for the transfer).
+ *   <li>Requests issued together reach the home in ring order from its slot (a hash of the
+ *       line's address over the CPUs), not in the order their CPUs started waiting.
  * </ul>
  *
  * <p>Each method returns the time the issuing CPU may go on. Watchers of a written line are
@@ -21,8 +30,10 @@ package org.locksim.machine;
  */
 public final class Coherence {
   private final long[][] transferPs;
-  /** Per CPU: the price of a line no cache holds, its farthest transfer. */
+  /** Per CPU: the price of a line no cache holds, and of a broadcast probe: its farthest transfer. */
   private final long[] memoryPs;
+  private final long occupancyPs;
+  private final boolean broadcast;
   private final Distances distances;
   private final LineListener listener;
   private long transfers;
@@ -32,7 +43,13 @@ public final class Coherence {
   private final long[][] keptWords;
 
   Coherence(long[][] transferPs, LineListener listener) {
+    this(transferPs, HomeRules.NONE, listener);
+  }
+
+  Coherence(long[][] transferPs, HomeRules rules, LineListener listener) {
     this.transferPs = transferPs;
+    this.occupancyPs = rules.occupancyPs();
+    this.broadcast = rules.broadcast();
     this.distances = new Distances(transferPs);
     this.memoryPs = new long[transferPs.length];
     for (int cpu = 0; cpu < transferPs.length; cpu++) {
@@ -87,8 +104,9 @@ public final class Coherence {
     if (p.owner == cpu || p.isSharer(cpu)) {
       return now + instrPs;
     }
-    long transfer = nearestHolderPs(cpu, p);
-    long start = Math.max(now, p.busyUntil);
+    long transfer = missPs(cpu, nearestHolderPs(cpu, p));
+    long start = Math.max(Math.max(now, p.busyUntil), homeFree(p, now));
+    p.homeFree = start + occupancyPs;
     long arrived = start + transfer;
     if (transfer > 0) {
       p.readsDone = Math.max(p.readsDone, arrived);
@@ -111,8 +129,10 @@ public final class Coherence {
     if (p.owner == cpu || p.isSharer(cpu)) {
       return issueAt + instrPs;
     }
-    long transfer = nearestHolderPs(cpu, p);
-    long arrived = Math.max(issueAt, p.busyUntil) + transfer;
+    long transfer = missPs(cpu, nearestHolderPs(cpu, p));
+    long start = Math.max(Math.max(issueAt, p.busyUntil), Math.max(p.homeFree, p.rereadHomeFree));
+    p.rereadHomeFree = start + occupancyPs;
+    long arrived = start + transfer;
     if (transfer > 0) {
       p.rereadsDone = Math.max(p.rereadsDone, arrived);
       p.rereadsIssued = Math.max(p.rereadsIssued, issueAt);
@@ -144,9 +164,10 @@ public final class Coherence {
         p.busyUntil = Math.max(p.busyUntil, done);
       }
     } else {
-      long transfer = p.isSharer(cpu) ? farthestOtherSharerPs(cpu, p) : nearestHolderPs(cpu, p);
+      long transfer = missPs(cpu, exclusivePs(cpu, p));
       long reads = now >= p.rereadsIssued ? Math.max(p.readsDone, p.rereadsDone) : p.readsDone;
-      long start = Math.max(now, Math.max(p.busyUntil, reads));
+      long start = Math.max(Math.max(now, p.busyUntil), Math.max(reads, homeFree(p, now)));
+      p.homeFree = start + occupancyPs;
       long arrived = start + transfer;
       if (transfer > 0) {
         p.transfers++;
@@ -198,11 +219,34 @@ public final class Coherence {
     line.watchCpu = line.spareCpu;
     line.watchToken = line.spareToken;
     line.watchCount = 0;
+    ringOrder(cpus, tokens, n, line.homeSlot);
     for (int i = 0; i < n; i++) {
       listener.lineWritten(cpus[i], tokens[i], visibleAt);
     }
     line.spareCpu = cpus;
     line.spareToken = tokens;
+  }
+
+  /**
+   * Sorts the first {@code n} watchers into the order their re-reads reach a home at
+   * {@code slot}: ring order from the slot (an insertion sort: the watchers of the last write
+   * come back in this order, so the list is nearly sorted).
+   */
+  private void ringOrder(int[] cpus, long[] tokens, int n, int slot) {
+    int size = transferPs.length;
+    for (int i = 1; i < n; i++) {
+      int c = cpus[i];
+      long t = tokens[i];
+      int key = Math.floorMod(c - slot, size);
+      int j = i - 1;
+      while (j >= 0 && Math.floorMod(cpus[j] - slot, size) > key) {
+        cpus[j + 1] = cpus[j];
+        tokens[j + 1] = tokens[j];
+        j--;
+      }
+      cpus[j + 1] = c;
+      tokens[j + 1] = t;
+    }
   }
 
   /**
@@ -224,8 +268,29 @@ public final class Coherence {
     return distances.nearest(cpu, line.sharers);
   }
 
-  private long farthestOtherSharerPs(int cpu, CacheLine line) {
+  /**
+   * When the home can start a request issued at {@code now}: after the requests started before
+   * it, and after the re-reads priced ahead only if they were all issued by {@code now}.
+   */
+  private static long homeFree(CacheLine line, long now) {
+    return now >= line.rereadsIssued ? Math.max(line.homeFree, line.rereadHomeFree) : line.homeFree;
+  }
+
+  /**
+   * The transfer an exclusive request of {@code cpu} waits for: the data from the nearest
+   * holder (none for an upgrade) and the acknowledgement of every other sharer's invalidation,
+   * sent in parallel, so the farthest sharer's.
+   */
+  private long exclusivePs(int cpu, CacheLine line) {
+    if (line.sharerCount == 0 || (line.sharerCount == 1 && line.isSharer(cpu))) {
+      return line.sharerCount == 0 ? nearestHolderPs(cpu, line) : 0;
+    }
     return distances.farthest(cpu, line.sharers);
+  }
+
+  /** A miss's transfer under the machine's protocol: a broadcast waits for every CPU's answer. */
+  private long missPs(int cpu, long transfer) {
+    return broadcast && transfer > 0 ? Math.max(transfer, memoryPs[cpu]) : transfer;
   }
 
   /** Transfers between CPUs of all lines so far. */

@@ -17,11 +17,18 @@ public final class Machine {
   private final Cpu[] cpus;
   private final long[][] transferPs;
   private final Isa isa;
+  private final HomeRules homeRules;
   private final List<CacheLine> lines = new ArrayList<>();
   private Coherence coherence;
 
   public Machine(CpuModel model, KernelConfig kernel) {
+    this(model, kernel, HomeRules.NONE);
+  }
+
+  /** A machine whose homes follow {@code homeRules} rather than the model's own. */
+  public Machine(CpuModel model, KernelConfig kernel, HomeRules homeRules) {
     this.model = model;
+    this.homeRules = homeRules;
     this.kernel = kernel;
     List<CpuSlot> slots = model.topology().cpus();
     int n = slots.size();
@@ -44,7 +51,7 @@ public final class Machine {
     if (coherence != null) {
       throw new IllegalStateException("machine already attached");
     }
-    coherence = new Coherence(transferPs, listener);
+    coherence = new Coherence(transferPs, homeRules, listener);
   }
 
   public Coherence coherence() {

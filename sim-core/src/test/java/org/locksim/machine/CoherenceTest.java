@@ -90,4 +90,69 @@ class CoherenceTest {
     long late = c.write(1, l2, 2 * T, INSTR, false);
     assertEquals(rereadDone - INSTR + T + INSTR, late, "issued after it: waits for the read");
   }
+
+  private static long[][] uniform(int cpus, long ps) {
+    long[][] t = new long[cpus][cpus];
+    for (int i = 0; i < cpus; i++) {
+      for (int j = 0; j < cpus; j++) {
+        t[i][j] = i == j ? 0 : ps;
+      }
+    }
+    return t;
+  }
+
+  /*
+   * Why: the rule that makes ticket locks slow down with every waiter. Read misses to one line
+   * queue at its home: issued together, they complete one occupancy apart after the first
+   * transfer, not all at once and not one whole transfer apart.
+   */
+  @Test
+  void concurrentReadMissesCompleteOneOccupancyApart() {
+    long occupancy = 5_000;
+    Coherence c = new Coherence(uniform(9, T), new HomeRules(occupancy, false), (cpu, tok, at) -> { });
+    CacheLine l = new CacheLine(0, "l", 1, 9);
+    long at = c.write(0, l, 0, INSTR, false);
+    long[] done = new long[8];
+    for (int cpu = 1; cpu <= 8; cpu++) {
+      done[cpu - 1] = c.read(cpu, l, at, INSTR);
+    }
+    for (int k = 0; k < 8; k++) {
+      assertEquals(at + T + k * occupancy + INSTR, done[k], "read " + k);
+    }
+  }
+
+  /*
+   * Why: a write to a line that N CPUs share must collect every invalidation. Under a directory
+   * or snoop filter the invalidations go to the sharers only, in parallel: the farthest sharer
+   * answers last. Under a broadcast protocol every CPU is probed, sharer or not.
+   */
+  @Test
+  void aWriteToASharedLineWaitsForTheFarthestSharerOrEveryCpuUnderBroadcast() {
+    long near = 10_000;
+    long far = 100_000;
+    // CPUs 0-3 on one socket, 4-5 on the other.
+    long[][] t = new long[6][6];
+    for (int i = 0; i < 6; i++) {
+      for (int j = 0; j < 6; j++) {
+        t[i][j] = i == j ? 0 : (i < 4) == (j < 4) ? near : far;
+      }
+    }
+    for (boolean broadcast : new boolean[] {false, true}) {
+      Coherence c = new Coherence(t, new HomeRules(0, broadcast), (cpu, tok, at) -> { });
+      CacheLine l = new CacheLine(0, "l", 1, 6);
+      long at = c.write(0, l, 0, INSTR, false);
+      at = c.read(1, l, at, INSTR);
+      at = c.read(2, l, at, INSTR);
+      // CPU 3 writes a line that CPUs 0, 1 and 2 share, all on its socket.
+      long done = c.write(3, l, at + T, INSTR, false);
+      assertEquals(at + T + (broadcast ? far : near) + INSTR, done, "broadcast=" + broadcast);
+    }
+    Coherence c = new Coherence(t, new HomeRules(0, false), (cpu, tok, at) -> { });
+    CacheLine l = new CacheLine(0, "l", 1, 6);
+    long at = c.write(0, l, 0, INSTR, false);
+    at = c.read(1, l, at, INSTR);
+    at = c.read(4, l, at, INSTR);
+    long done = c.write(3, l, at + T, INSTR, false);
+    assertEquals(at + T + far + INSTR, done, "a sharer on the other socket answers last");
+  }
 }

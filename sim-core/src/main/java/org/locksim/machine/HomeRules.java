@@ -1,0 +1,23 @@
+package org.locksim.machine;
+
+/**
+ * How a machine's coherence homes serve the requests for one line (the directory, probe
+ * filter, last-level-cache slice or, on a front-side-bus machine, the bus that tracks it).
+ *
+ * @param occupancyPs how long one request that misses (read, read for ownership, upgrade,
+ *     atomic) keeps the line's home busy before it can start the next request to that line: N
+ *     read misses issued together complete one occupancy apart after the first transfer
+ * @param broadcast whether a miss probes every CPU (a broadcast protocol without a probe
+ *     filter: it completes when the farthest CPU has answered) rather than only the CPUs the
+ *     home knows to hold the line (a directory or snoop filter: the farthest holder answers last)
+ */
+public record HomeRules(long occupancyPs, boolean broadcast) {
+  public HomeRules {
+    if (occupancyPs < 0) {
+      throw new IllegalArgumentException("a home's occupancy cannot be negative");
+    }
+  }
+
+  /** No queueing at the home, invalidations to the holders only: for tests of other rules. */
+  public static final HomeRules NONE = new HomeRules(0, false);
+}
