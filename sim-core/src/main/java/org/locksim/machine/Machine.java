@@ -4,7 +4,6 @@ import java.util.ArrayList;
 import java.util.List;
 import org.locksim.cpu.CpuModel;
 import org.locksim.cpu.CpuSlot;
-import org.locksim.cpu.Topology;
 
 /**
  * The simulated hardware of one run: the CPUs of a {@link CpuModel} under a
@@ -33,17 +32,28 @@ public final class Machine {
     List<CpuSlot> slots = model.topology().cpus();
     int n = slots.size();
     this.cpus = new Cpu[n];
-    this.transferPs = new long[n][n];
     for (int i = 0; i < n; i++) {
       cpus[i] = new Cpu(slots.get(i), model.costs());
     }
+    this.transferPs = transferMatrixPs(model);
+    this.isa = new Isa(model.architecture(), kernel.smp(), kernel.llsc());
+  }
+
+  /**
+   * Picoseconds to move a line between every pair of the model's CPUs, {@code [to][from]}
+   * (symmetric): the one place the machine turns the model's transfer table (distance classes,
+   * cluster pairs, socket matrix) into per-pair latencies, by {@link CpuModel#transferNs}.
+   */
+  public static long[][] transferMatrixPs(CpuModel model) {
+    List<CpuSlot> slots = model.topology().cpus();
+    int n = slots.size();
+    long[][] ps = new long[n][n];
     for (int i = 0; i < n; i++) {
       for (int j = 0; j < n; j++) {
-        double ns = model.transfer().nsFor(Topology.distance(slots.get(i), slots.get(j)));
-        transferPs[i][j] = Math.round(ns * 1000);
+        ps[i][j] = Math.round(model.transferNs(slots.get(i), slots.get(j)) * 1000);
       }
     }
-    this.isa = new Isa(model.architecture(), kernel.smp(), kernel.llsc());
+    return ps;
   }
 
   /** Connects the coherence model to whoever wants to hear of written lines; once. */

@@ -4,12 +4,12 @@ import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 import org.locksim.cpu.Architecture;
 import org.locksim.cpu.Cluster;
+import org.locksim.cpu.CoherenceProtocol;
+import org.locksim.cpu.CoherenceSpec;
 import org.locksim.cpu.CostTable;
 import org.locksim.cpu.CpuModel;
-import org.locksim.cpu.Distance;
 import org.locksim.cpu.Instr;
 import org.locksim.cpu.KernelCosts;
 import org.locksim.cpu.Sourced;
@@ -43,10 +43,12 @@ final class ModelReader {
           + " CPUs; at most " + MAX_CPUS + " are supported");
     }
     CostTable costs = costs(r.requiredObject("costs"), arch);
-    TransferTable transfer = transfer(r.requiredObject("transfer"));
+    TransferTable transfer = TransferReader.read(r.requiredObject("transfer"), topology);
+    CoherenceSpec coherence = coherence(r.requiredObject("coherence"));
     KernelCosts kernel = kernel(r.requiredObject("kernel"));
     r.finish();
-    return new CpuModel(name, description, arch, year, topology, costs, transfer, kernel);
+    return new CpuModel(name, description, arch, year, topology, costs, transfer, coherence,
+        kernel);
   }
 
   private static Topology topology(ObjectReader r) {
@@ -92,23 +94,15 @@ final class ModelReader {
     return new CostTable(m);
   }
 
-  private static TransferTable transfer(ObjectReader r) {
-    Map<Distance, Sourced> m = new EnumMap<>(Distance.class);
+  private static CoherenceSpec coherence(ObjectReader r) {
     List<String> names = new ArrayList<>();
-    for (Distance d : Distance.values()) {
-      if (d != Distance.SELF) {
-        names.add(d.jsonName());
-      }
+    for (CoherenceProtocol p : CoherenceProtocol.values()) {
+      names.add(p.jsonName());
     }
-    for (String n : names) {
-      Optional<ObjectReader> o = r.optionalObject(n);
-      o.ifPresent(x -> m.put(Distance.fromJsonName(n), sourced(x, 0, 1e7)));
-    }
+    CoherenceProtocol protocol = CoherenceProtocol.fromJsonName(r.requiredEnum("protocol", names));
+    Sourced occupancy = sourced(r.requiredObject("occupancy"), 0, 1e6);
     r.finish();
-    if (m.isEmpty()) {
-      throw r.error("a transfer table needs at least one of " + Names.list(names));
-    }
-    return new TransferTable(m);
+    return new CoherenceSpec(protocol, occupancy);
   }
 
   private static KernelCosts kernel(ObjectReader r) {
@@ -122,13 +116,20 @@ final class ModelReader {
     return k;
   }
 
-  private static Sourced sourced(ObjectReader r, double min, double max) {
+  /** A {@code {"value", "source"}} object whose value lies in {@code [min, max]}. */
+  static Sourced sourced(ObjectReader r, double min, double max) {
     double v = r.requiredDouble("value", min, max);
+    String source = source(r);
+    r.finish();
+    return new Sourced(v, source);
+  }
+
+  /** The object's {@code source} field, which must not be blank. */
+  static String source(ObjectReader r) {
     String source = r.requiredString("source");
     if (source.isBlank()) {
       throw r.errorAt("source", "every number needs a source: a seed, a paper, a manual, or an estimate that says how it was reached");
     }
-    r.finish();
-    return new Sourced(v, source);
+    return source;
   }
 }

@@ -5,10 +5,16 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.locksim.scenario.MachineReader;
 
-/** Why: every bundled model must load strictly and carry a source for every number. */
+/**
+ * Why: every bundled model must load strictly and carry a source for every number, the
+ * machines of the published results must have their real shape, and the core-to-core
+ * calibrations must give back the published hops under the convention the catalog states
+ * (transfer = one-way CAS ping-pong minus the model's own lock cmpxchg).
+ */
 class CatalogTest {
   private final ModelCatalog catalog = ModelCatalog.bundled();
   private final MachineReader reader = new MachineReader(catalog);
@@ -16,7 +22,8 @@ class CatalogTest {
   @Test
   void listsTheModelsTheSeedsNeed() {
     assertTrue(catalog.names().containsAll(List.of("pentium3", "pentium4", "amd64-2009-16way",
-        "amd64-2s4c", "amd64-1s8c", "amd64-16cpu", "apple-m2-pro")));
+        "amd64-2s4c", "amd64-1s8c", "amd64-16cpu", "apple-m2-pro", "xeon-e7-8895v3-4s",
+        "xeon-e5-2695v4-2s", "xeon-gold-6242-2s", "xeon-8375c-2s", "epyc-7r13-2s")));
   }
 
   @Test
@@ -26,6 +33,10 @@ class CatalogTest {
       assertEquals(name, m.name());
       m.costs().cycles().values().forEach(s -> assertFalse(s.source().isBlank(), name));
       m.transfer().ns().values().forEach(s -> assertFalse(s.source().isBlank(), name));
+      m.transfer().clusterPairs().ifPresent(p -> assertFalse(p.source().isBlank(), name));
+      m.transfer().sockets().ifPresent(p -> assertFalse(p.source().isBlank(), name));
+      assertFalse(m.coherence().occupancyNs().source().isBlank(), name);
+      assertTrue(m.coherence().occupancyNs().value() > 0, name);
       assertTrue(m.cpuCount() >= 1);
     }
   }
@@ -37,5 +48,52 @@ class CatalogTest {
     assertEquals(10, m.cpuCount());
     int slowest = (int) m.topology().cpus().stream().filter(c -> c.frequencyMHz() < 3000).count();
     assertEquals(4, slowest);
+  }
+
+  @Test
+  void theMachinesOfV6AndV7HaveTheirPublishedShape() {
+    Map<String, int[]> shape = Map.of(
+        "xeon-e7-8895v3-4s", new int[] {4, 144},
+        "xeon-e5-2695v4-2s", new int[] {2, 72},
+        "xeon-gold-6242-2s", new int[] {2, 64},
+        "xeon-8375c-2s", new int[] {2, 128},
+        "epyc-7r13-2s", new int[] {2, 192});
+    shape.forEach((name, s) -> {
+      CpuModel m = reader.bundled(name);
+      assertEquals(s[0], m.topology().sockets(), name);
+      assertEquals(s[1], m.cpuCount(), name);
+      assertTrue(m.topology().hasSmt(), name);
+    });
+    assertEquals(6, reader.bundled("epyc-7r13-2s").topology().clusters().size(), "six CCDs");
+    SocketMatrix x54 = reader.bundled("xeon-e7-8895v3-4s").transfer().sockets().orElseThrow();
+    for (int i = 0; i < 4; i++) {
+      for (int j = 0; j < 4; j++) {
+        assertEquals(i == j ? 0 : x54.nsBetween(0, 1), x54.nsBetween(i, j),
+            "every socket of the X5-4 is one QPI hop from every other");
+      }
+    }
+  }
+
+  /** One-way hop of the c2c tool from CPU a to CPU b: the transfer plus the CAS that ends it. */
+  private static double hopNs(CpuModel m, int a, int b) {
+    List<CpuSlot> cpus = m.topology().cpus();
+    double casNs = m.costs().cyclesOf(Instr.LOCK_CMPXCHG) * cpus.get(b).psPerCycle() / 1000;
+    return m.transferNs(cpus.get(a), cpus.get(b)) + casNs;
+  }
+
+  @Test
+  void theCoreToCoreCalibrationsGiveBackThePublishedHops() {
+    // nviennot/core-to-core-latency README medians: SMT sibling, same socket (EPYC: same
+    // CCX), other socket. CPUs are numbered socket-major, then cluster, core, thread.
+    String[] names = {"xeon-e5-2695v4-2s", "xeon-gold-6242-2s", "xeon-8375c-2s", "epyc-7r13-2s"};
+    double[][] published = {{7.6, 44, 118}, {7.4, 48, 136}, {8.1, 51, 108}, {9.8, 23, 197}};
+    for (int k = 0; k < names.length; k++) {
+      CpuModel m = reader.bundled(names[k]);
+      int otherSocket = m.cpuCount() / 2;
+      assertEquals(published[k][0], hopNs(m, 0, 1), 0.06, names[k] + " SMT sibling");
+      assertEquals(published[k][1], hopNs(m, 0, 2), 0.06, names[k] + " same socket");
+      assertEquals(published[k][2], hopNs(m, 0, otherSocket), 0.06, names[k] + " other socket");
+    }
+    assertEquals(107, hopNs(reader.bundled("epyc-7r13-2s"), 0, 16), 0.06, "between CCDs");
   }
 }

@@ -5,6 +5,8 @@ import java.util.List;
 import java.util.Map;
 import org.locksim.cpu.Architecture;
 import org.locksim.cpu.Cluster;
+import org.locksim.cpu.CoherenceProtocol;
+import org.locksim.cpu.CoherenceSpec;
 import org.locksim.cpu.CostTable;
 import org.locksim.cpu.CpuModel;
 import org.locksim.cpu.Distance;
@@ -56,7 +58,9 @@ public final class TestMachines {
     Topology topo = new Topology(sockets, List.of(
         new Cluster("core", cpus / sockets, 1, new Sourced(2500, "test fixture: a 2.5 GHz part"))));
     return new CpuModel("test-amd64-" + cpus + "x" + sockets, "lock test machine",
-        Architecture.AMD64, 2015, topo, new CostTable(c), new TransferTable(t), k);
+        Architecture.AMD64, 2015, topo, new CostTable(c), new TransferTable(t),
+        new CoherenceSpec(CoherenceProtocol.DIRECTORY, new Sourced(4, ESTIMATE
+            + ": an LLC slice's pipeline is busy a few ns per request to one line")), k);
   }
 
   /** An SMP kernel with out-of-line lock calls, xchg spin release and HZ=1000. */

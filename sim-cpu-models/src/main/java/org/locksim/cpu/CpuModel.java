@@ -6,8 +6,9 @@ import java.util.Set;
 
 /**
  * A CPU model: what one machine's hardware costs. The cost table must price exactly the
- * instructions of its architecture, and the transfer table must cover the distances its
- * topology has.
+ * instructions of its architecture, the transfer table's cluster pairs and socket matrix
+ * must fit the topology, and the coherence section says how the machine's homes serialise
+ * requests and invalidate sharers.
  *
  * @param name catalog name
  * @param description what real machine this stands for
@@ -16,6 +17,7 @@ import java.util.Set;
  * @param topology sockets, clusters, cores, threads and frequencies
  * @param costs instruction cycles
  * @param transfer cache-line transfer latencies
+ * @param coherence the invalidation protocol and the home's occupancy per request
  * @param kernel operating-system costs
  */
 public record CpuModel(
@@ -26,6 +28,7 @@ public record CpuModel(
     Topology topology,
     CostTable costs,
     TransferTable transfer,
+    CoherenceSpec coherence,
     KernelCosts kernel) {
   public CpuModel {
     Objects.requireNonNull(name, "name");
@@ -34,6 +37,7 @@ public record CpuModel(
     Objects.requireNonNull(topology, "topology");
     Objects.requireNonNull(costs, "costs");
     Objects.requireNonNull(transfer, "transfer");
+    Objects.requireNonNull(coherence, "coherence");
     Objects.requireNonNull(kernel, "kernel");
     Set<Instr> missing = architecture.requiredInstructions();
     missing.removeAll(costs.cycles().keySet());
@@ -49,6 +53,7 @@ public record CpuModel(
           "model " + name + " prices instructions " + architecture.jsonName() + " lacks: "
               + names(extra));
     }
+    transfer.checkFits(topology);
   }
 
   private static String names(Set<Instr> set) {
@@ -57,6 +62,14 @@ public record CpuModel(
       sb.append(sb.length() == 0 ? "" : ", ").append(i.jsonName());
     }
     return sb.toString();
+  }
+
+  /**
+   * Nanoseconds to move a line between the CPUs at {@code a} and {@code b} of this model's
+   * topology: the one per-pair rule, {@link TransferTable#nsBetween}.
+   */
+  public double transferNs(CpuSlot a, CpuSlot b) {
+    return transfer.nsBetween(topology, a, b);
   }
 
   /** Logical CPUs. */

@@ -5,7 +5,10 @@ import java.util.List;
 import java.util.Objects;
 
 /**
- * Sockets, each holding the same list of clusters of cores with SMT threads.
+ * The hierarchy of one machine's CPUs: packages (sockets), each holding the same list of
+ * clusters (a die, CCD or CCX, an Apple P or E cluster: cores that share a cache and a clock),
+ * each of cores with SMT threads. Two CPUs part at one level of it ({@link #distance}), and
+ * the {@link TransferTable} prices each pair of places.
  *
  * @param sockets number of sockets
  * @param clusters the clusters of one socket
@@ -31,6 +34,11 @@ public record Topology(int sockets, List<Cluster> clusters) {
     return perSocket * sockets;
   }
 
+  /** The cluster names of one socket, in order. */
+  public List<String> clusterNames() {
+    return clusters.stream().map(Cluster::name).toList();
+  }
+
   /** Whether any core has more than one hardware thread. */
   public boolean hasSmt() {
     return clusters.stream().anyMatch(c -> c.threadsPerCore() > 1);
@@ -53,7 +61,7 @@ public record Topology(int sockets, List<Cluster> clusters) {
     return out;
   }
 
-  /** How far apart two CPUs are. */
+  /** The level of the hierarchy at which two CPUs part: the class of their transfer. */
   public static Distance distance(CpuSlot a, CpuSlot b) {
     if (a.id() == b.id()) {
       return Distance.SELF;
