@@ -1,5 +1,8 @@
 package org.locksim.machine;
 
+import org.locksim.cpu.CoherenceProtocol;
+import org.locksim.cpu.CoherenceSpec;
+
 /**
  * How a machine's coherence homes serve the requests for one line (the directory, probe
  * filter, last-level-cache slice or, on a front-side-bus machine, the bus that tracks it).
@@ -16,6 +19,12 @@ public record HomeRules(long occupancyPs, boolean broadcast) {
     if (occupancyPs < 0) {
       throw new IllegalArgumentException("a home's occupancy cannot be negative");
     }
+  }
+
+  /** The rules of a CPU model's coherence section. */
+  public static HomeRules of(CoherenceSpec spec) {
+    return new HomeRules(Math.round(spec.occupancyNs().value() * 1000),
+        spec.protocol() == CoherenceProtocol.BROADCAST);
   }
 
   /** No queueing at the home, invalidations to the holders only: for tests of other rules. */

@@ -21,7 +21,7 @@ public final class Machine {
   private Coherence coherence;
 
   public Machine(CpuModel model, KernelConfig kernel) {
-    this(model, kernel, HomeRules.NONE);
+    this(model, kernel, HomeRules.of(model.coherence()));
   }
 
   /** A machine whose homes follow {@code homeRules} rather than the model's own. */

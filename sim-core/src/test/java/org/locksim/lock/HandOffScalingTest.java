@@ -3,15 +3,18 @@ package org.locksim.lock;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.util.Arrays;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 import org.junit.jupiter.api.Test;
 import org.locksim.cpu.CpuModel;
+import org.locksim.cpu.ModelCatalog;
 import org.locksim.engine.Simulation;
 import org.locksim.machine.HomeRules;
 import org.locksim.machine.Machine;
 import org.locksim.machine.TestMachines;
+import org.locksim.scenario.MachineReader;
 import org.locksim.sched.Kernel;
 import org.locksim.sched.Routine;
 import org.locksim.sched.SchedConfig;
@@ -31,9 +34,11 @@ class HandOffScalingTest {
   private static final long HOLD_PS = 100 * NS;
 
   /**
-   * The mean hand-off of {@code algorithm} with {@code waiters} tasks, one per CPU, all waiting
-   * before the first release; taken over the first quarter of the hand-offs, while about
-   * {@code waiters} still wait.
+   * The mean hand-off of {@code algorithm} with {@code waiters} waiting: {@code waiters + 1}
+   * tasks, one per core and spread over the sockets in turn (so that consecutive queue
+   * positions are as far apart with 8 waiters as with 32), each taking the lock
+   * {@value #ROUNDS} times back to back; the mean is over the hand-offs after the first round
+   * and before the last, while every other task waits.
    */
   static double meanHandOffPs(String algorithm, int waiters, CpuModel model, HomeRules rules) {
     Simulation sim = new Simulation();
@@ -43,13 +48,10 @@ class HandOffScalingTest {
     Map<String, Object> values = new TreeMap<>(LockParams.defaults(e.params()).asMap());
     Lock lock = e.factory().create(new LockEnv("l", machine), new LockParams(values));
     int tasks = waiters + 1;
-    long[] acquiredAt = new long[tasks];
-    long[] releasedAt = new long[tasks];
-    for (int cpu = 0; cpu < tasks; cpu++) {
-      int me = cpu;
-      // The first task takes the lock at once and holds it until every waiter spins.
-      long delay = cpu == 0 ? 0 : 1 * US + cpu * 50 * NS;
-      long hold = cpu == 0 ? 10 * US + waiters * 100 * NS : HOLD_PS;
+    int[] cpus = spreadCores(machine, tasks);
+    List<long[]> holds = new ArrayList<>();
+    for (int i = 0; i < tasks; i++) {
+      long delay = 1 * US + i * 50 * NS;
       Routine r = new Routine("waiter") {
         @Override
         public void step(Kernel k) {
@@ -63,68 +65,109 @@ class HandOffScalingTest {
               k.next(2);
             }
             case 2 -> {
-              acquiredAt[me] = k.now();
-              k.compute(hold, 1, false);
+              holds.add(new long[] {k.now(), 0});
+              k.compute(HOLD_PS, 1, false);
               k.next(3);
             }
             case 3 -> {
-              releasedAt[me] = k.now();
+              holds.get(holds.size() - 1)[1] = k.now();
               k.call(lock.release());
-              k.next(4);
+              k.setLocal(0, k.local(0) + 1);
+              k.next(k.local(0) < ROUNDS ? 1 : 4);
             }
             default -> k.exit();
           }
         }
       };
-      kernel.start(kernel.newTask("w" + cpu, r), cpu);
+      kernel.start(kernel.newTask("w" + i, r), cpus[i]);
     }
-    sim.runUntil(1_000 * US);
-    assertEquals(tasks, lock.acquisitions(), algorithm + ": every task got the lock");
-    Integer[] order = new Integer[tasks];
-    for (int i = 0; i < tasks; i++) {
-      order[i] = i;
-    }
-    Arrays.sort(order, (a, b) -> Long.compare(acquiredAt[a], acquiredAt[b]));
-    int n = Math.max(1, waiters / 4);
+    sim.runUntil(10_000 * US);
+    assertEquals((long) tasks * ROUNDS, lock.acquisitions(), algorithm + ": every round ran");
     long sum = 0;
-    for (int i = 0; i < n; i++) {
-      sum += acquiredAt[order[i + 1]] - releasedAt[order[i]];
+    int n = 0;
+    for (int i = tasks; i < holds.size() - tasks; i++) {
+      sum += holds.get(i + 1)[0] - holds.get(i)[1];
+      n++;
     }
     return (double) sum / n;
   }
 
-  private static final CpuModel TWO_SOCKETS = TestMachines.amd64(40, 2);
-  private static final HomeRules HOME = new HomeRules(10 * NS, false);
+  private static final int ROUNDS = 6;
 
+  /** The first hardware thread of {@code n} cores, taken from each socket in turn. */
+  private static int[] spreadCores(Machine machine, int n) {
+    int sockets = machine.model().topology().sockets();
+    List<List<Integer>> bySocket = new ArrayList<>();
+    for (int s = 0; s < sockets; s++) {
+      bySocket.add(new ArrayList<>());
+    }
+    for (int c = 0; c < machine.cpuCount(); c++) {
+      if (machine.cpu(c).slot().thread() == 0) {
+        bySocket.get(machine.cpu(c).slot().socket()).add(c);
+      }
+    }
+    int[] out = new int[n];
+    for (int i = 0; i < n; i++) {
+      out[i] = bySocket.get(i % sockets).get(i / sockets);
+    }
+    return out;
+  }
+
+  private static final MachineReader CATALOG = new MachineReader(ModelCatalog.bundled());
+
+  /** A two-socket Broadwell (72 CPUs) and a two-socket Ice Lake (128 CPUs), at catalog costs. */
+  private static final String[] MACHINES = {"xeon-e5-2695v4-2s", "xeon-8375c-2s"};
+
+  private static double growth(String algorithm, String machine) {
+    CpuModel model = CATALOG.bundled(machine);
+    HomeRules rules = HomeRules.of(model.coherence());
+    return meanHandOffPs(algorithm, 32, model, rules) / meanHandOffPs(algorithm, 8, model, rules);
+  }
+
+  /*
+   * At the catalog's occupancies (4 ns per request at an Intel LLC slice, an estimate) the
+   * next holder waits about 12 occupancies longer with 32 waiters than with 8: 1.2x to 1.5x
+   * on top of two cross-socket transfers. The literature's steeper collapse needs a home
+   * that is busy longer per request; docs/cpu-models.md says so.
+   */
   @Test
   void ticketHandOffGrowsWithEveryWaiter() {
-    double eight = meanHandOffPs("spin.ticket", 8, TWO_SOCKETS, HOME);
-    double thirtyTwo = meanHandOffPs("spin.ticket", 32, TWO_SOCKETS, HOME);
-    assertTrue(thirtyTwo >= 2 * eight, "8 waiters: " + eight + " ps, 32: " + thirtyTwo + " ps");
+    for (String m : MACHINES) {
+      double g = growth("spin.ticket", m);
+      assertTrue(g >= 1.15, m + ": 8 to 32 waiters, x" + g);
+    }
   }
 
   @Test
   void mcsHandOffStaysFlat() {
-    double eight = meanHandOffPs("queued.mcs", 8, TWO_SOCKETS, HOME);
-    double thirtyTwo = meanHandOffPs("queued.mcs", 32, TWO_SOCKETS, HOME);
-    assertTrue(Math.abs(thirtyTwo - eight) <= 0.2 * eight,
-        "8 waiters: " + eight + " ps, 32: " + thirtyTwo + " ps");
+    for (String m : MACHINES) {
+      double g = growth("queued.mcs", m);
+      assertTrue(Math.abs(g - 1) <= 0.2, m + ": 8 to 32 waiters, x" + g);
+    }
   }
 
   @Test
   void ttasHandOffGrowsWithTheWaiters() {
-    double eight = meanHandOffPs("spin.ttas", 8, TWO_SOCKETS, HOME);
-    double thirtyTwo = meanHandOffPs("spin.ttas", 32, TWO_SOCKETS, HOME);
-    assertTrue(thirtyTwo > 1.3 * eight, "8 waiters: " + eight + " ps, 32: " + thirtyTwo + " ps");
+    for (String m : MACHINES) {
+      double g = growth("spin.ttas", m);
+      assertTrue(g >= 2, m + ": 8 to 32 waiters, x" + g);
+    }
   }
 
+  /*
+   * The growth comes from the home queue, and grows with its occupancy: without one the
+   * ticket hand-off is flat; with a home that takes 20 ns per request (a bus, or a slower
+   * agent) it doubles from 8 to 32 waiters.
+   */
   @Test
-  void theHomeQueueIsWhatMakesTheTicketHandOffGrow() {
-    double with = meanHandOffPs("spin.ticket", 32, TWO_SOCKETS, HOME)
-        / meanHandOffPs("spin.ticket", 8, TWO_SOCKETS, HOME);
-    double without = meanHandOffPs("spin.ticket", 32, TWO_SOCKETS, HomeRules.NONE)
-        / meanHandOffPs("spin.ticket", 8, TWO_SOCKETS, HomeRules.NONE);
-    assertTrue(with > 1.5 * without, "growth 8 to 32 waiters: " + with + " with the home queue, "
-        + without + " without");
+  void theTicketHandOffGrowsWithTheHomesOccupancy() {
+    CpuModel model = CATALOG.bundled("xeon-e5-2695v4-2s");
+    double none = meanHandOffPs("spin.ticket", 32, model, HomeRules.NONE)
+        / meanHandOffPs("spin.ticket", 8, model, HomeRules.NONE);
+    HomeRules slow = new HomeRules(20 * NS, false);
+    double slowGrowth = meanHandOffPs("spin.ticket", 32, model, slow)
+        / meanHandOffPs("spin.ticket", 8, model, slow);
+    assertTrue(none < 1.15, "without a home queue: x" + none);
+    assertTrue(slowGrowth >= 2, "at 20 ns a request: x" + slowGrowth);
   }
 }
