@@ -80,7 +80,7 @@ final class WorkReader {
   private Work.Touch touch(ObjectReader t) {
     String line = t.requiredString("line");
     if (!lines.containsKey(line)) {
-      throw t.unknownName("line", "cache line (declare it in the workload's lines)", lines.keySet());
+      throw t.unknownName("line", "cache line", lines.keySet());
     }
     int reads = t.optionalInt("reads", 0, 0, MAX_ACCESSES);
     int writes = t.optionalInt("writes", 0, 0, MAX_ACCESSES);
