@@ -15,7 +15,8 @@ import org.locksim.sched.Task;
  * each a new process. A job's user time is drawn once and spread over its kernel entries;
  * each entry is a system call or page fault of one of the workload's kinds, chosen at random
  * in proportion to the kinds' counts per job. An entry enters the kernel, takes the locks of
- * its kind in turn (kernel work before each, the hold time under it), does the rest of its
+ * its kind in turn (kernel work before each, the critical section under it: work and the
+ * shared lines it touches, see {@link Work}), does the rest of its
  * kernel work, and may wait for I/O (sleep). When a job exits, its slot starts the next job on
  * the same CPU, as make forks it. The run ends when the last job exits; time(1)'s real, user
  * and sys come from it.
