@@ -8,6 +8,7 @@ import org.locksim.workload.ContentionLoop;
 import org.locksim.workload.Distribution;
 import org.locksim.workload.PathWalk;
 import org.locksim.workload.UncontendedLoop;
+import org.locksim.workload.Work;
 import org.locksim.workload.Workload;
 
 /** Reads the {@code workload} object, dispatching on its {@code type}. */
@@ -22,12 +23,7 @@ final class WorkloadReader {
       case "uncontended" -> new UncontendedLoop(lockRef(r, "lock", lockNames),
           r.optionalInt("cpu", 0, 0, cpus - 1));
       case "contention" -> contention(r, lockNames);
-      case "pathwalk" -> new PathWalk(r.requiredInt("processes", 1, 100_000),
-          r.requiredLong("entries", 1, 1_000_000_000L), lockRef(r, "lock", lockNames),
-          r.optionalInt("lockTakes", 2, 1, 1000),
-          DistributionReader.read(r.requiredObject("critical")),
-          DistributionReader.read(r.requiredObject("lookup")),
-          r.optionalObject("user").map(DistributionReader::read).orElse(new Distribution.Fixed(0)));
+      case "pathwalk" -> pathwalk(r, lockNames);
       case "build" -> build(r, lockNames, cpus);
       default -> throw new IllegalStateException(type);
     };
@@ -35,22 +31,32 @@ final class WorkloadReader {
     return w;
   }
 
+  private static Workload pathwalk(ObjectReader r, Set<String> lockNames) {
+    WorkReader work = WorkReader.of(r, lockNames);
+    return new PathWalk(r.requiredInt("processes", 1, 100_000),
+        r.requiredLong("entries", 1, 1_000_000_000L), lockRef(r, "lock", lockNames),
+        r.optionalInt("lockTakes", 2, 1, 1000),
+        work.section(r.requiredObject("critical")), work.work(r.requiredObject("lookup")),
+        r.optionalObject("user").map(work::work).orElse(Work.none()), work.lines());
+  }
+
   private static Workload build(ObjectReader r, Set<String> lockNames, int cpus) {
+    WorkReader work = WorkReader.of(r, lockNames);
     int jobs = r.requiredInt("jobs", 1, 10_000_000);
     // make -jN with N a number, or "cpus": make -j$(nproc), the same description on any machine.
     var p = r.requiredValue("parallel");
     int parallel = p instanceof org.locksim.scenario.json.JsonString
         ? cpusOr(p, cpus) : org.locksim.scenario.json.Values.integer(p, 1, 100_000);
-    Distribution user = DistributionReader.read(r.requiredObject("userTime"));
+    Work user = work.work(r.requiredObject("userTime"));
     List<Build.EntryKind> kinds = new java.util.ArrayList<>();
     for (ObjectReader e : r.requiredObjectArray("entries")) {
       String name = e.requiredString("name");
       double perJob = e.requiredDouble("perJob", 0, 1e9);
-      Distribution kernel = DistributionReader.read(e.requiredObject("kernel"));
+      Work kernel = work.work(e.requiredObject("kernel"));
       List<Build.Take> takes = new java.util.ArrayList<>();
       for (ObjectReader t : e.optionalObjectArray("locks")) {
         takes.add(new Build.Take(lockRef(t, "lock", lockNames),
-            DistributionReader.read(t.requiredObject("hold")),
+            work.section(t.requiredObject("hold")),
             t.optionalInt("lineUpdates", 0, 0, 64)));
         t.finish();
       }
@@ -71,7 +77,7 @@ final class WorkloadReader {
     // branches not counted).
     double ipc = r.optionalDouble("instructionsPerCycle", 1, 0.01, 10);
     double bpi = r.optionalDouble("branchesPerInstruction", 0, 0, 1);
-    return new Build(jobs, parallel, user, kinds, ipc, bpi);
+    return new Build(jobs, parallel, user, kinds, ipc, bpi, work.lines());
   }
 
   private static int cpusOr(org.locksim.scenario.json.JsonValue v, int cpus) {
@@ -80,6 +86,7 @@ final class WorkloadReader {
   }
 
   private static Workload contention(ObjectReader r, Set<String> lockNames) {
+    WorkReader work = WorkReader.of(r, lockNames);
     int tasks = r.requiredInt("tasks", 1, 100_000);
     List<String> locks = new java.util.ArrayList<>();
     if (r.has("locks")) {
@@ -96,12 +103,10 @@ final class WorkloadReader {
     } else {
       locks.add(lockRef(r, "lock", lockNames));
     }
-    Distribution critical = DistributionReader.read(r.requiredObject("critical"));
-    Distribution outside = r.optionalObject("outside").map(DistributionReader::read)
-        .orElse(new Distribution.Fixed(0));
-    Distribution think = r.optionalObject("think").map(DistributionReader::read)
-        .orElse(new Distribution.Fixed(0));
-    return new ContentionLoop(tasks, locks, critical, outside, think);
+    Work critical = work.section(r.requiredObject("critical"));
+    Work outside = r.optionalObject("outside").map(work::work).orElse(Work.none());
+    Work think = r.optionalObject("think").map(work::work).orElse(Work.none());
+    return new ContentionLoop(tasks, locks, critical, outside, think, work.lines());
   }
 
   static String lockRef(ObjectReader r, String field, Set<String> lockNames) {

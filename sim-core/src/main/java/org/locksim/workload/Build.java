@@ -15,7 +15,8 @@ import org.locksim.sched.Task;
  * each a new process. A job's user time is drawn once and spread over its kernel entries;
  * each entry is a system call or page fault of one of the workload's kinds, chosen at random
  * in proportion to the kinds' counts per job. An entry enters the kernel, takes the locks of
- * its kind in turn (kernel work before each, the hold time under it), does the rest of its
+ * its kind in turn (kernel work before each, the critical section under it: work and the
+ * shared lines it touches, see {@link Work}), does the rest of its
  * kernel work, and may wait for I/O (sleep). When a job exits, its slot starts the next job on
  * the same CPU, as make forks it. The run ends when the last job exits; time(1)'s real, user
  * and sys come from it.
@@ -31,9 +32,10 @@ import org.locksim.sched.Task;
  * @param kinds the kinds of kernel entry
  * @param instructionsPerCycle instructions a compute burst retires per cycle
  * @param branchesPerInstruction the share of a burst's instructions that are branches
+ * @param lines the shared lines the critical sections touch
  */
-public record Build(int jobs, int parallel, Distribution userTime, List<EntryKind> kinds,
-    double instructionsPerCycle, double branchesPerInstruction)
+public record Build(int jobs, int parallel, Work userTime, List<EntryKind> kinds,
+    double instructionsPerCycle, double branchesPerInstruction, List<DataLine> lines)
     implements Workload {
 
   /**
@@ -47,7 +49,7 @@ public record Build(int jobs, int parallel, Distribution userTime, List<EntryKin
    * @param ioProbability chance that the entry then waits for I/O
    * @param ioWait how long such a wait lasts
    */
-  public record EntryKind(String name, double perJob, Distribution kernel, List<Take> locks,
+  public record EntryKind(String name, double perJob, Work kernel, List<Take> locks,
       boolean pageFault, double ioProbability, Distribution ioWait) {
     public EntryKind {
       Objects.requireNonNull(name);
@@ -59,28 +61,29 @@ public record Build(int jobs, int parallel, Distribution userTime, List<EntryKin
    * A lock an entry takes.
    *
    * @param lock its name
-   * @param hold how long it is held
+   * @param hold the critical section: its work and the shared lines it touches
    * @param lineUpdates updates (a load and a store) the critical section makes to data on the
    *     lock's own cache line, spread over the hold: a list head declared beside the mutex,
    *     as OpenBSD's {@code uvm.page_active} and {@code uvm.page_inactive} beside
    *     {@code uvm.pageqlock}
    */
-  public record Take(String lock, Distribution hold, int lineUpdates) {
-    public Take(String lock, Distribution hold) {
+  public record Take(String lock, Work hold, int lineUpdates) {
+    public Take(String lock, Work hold) {
       this(lock, hold, 0);
     }
   }
 
   public Build {
     kinds = List.copyOf(kinds);
+    lines = List.copyOf(lines);
     if (!(instructionsPerCycle > 0) || !(branchesPerInstruction >= 0 && branchesPerInstruction <= 1)) {
       throw new IllegalArgumentException("instructionsPerCycle must be positive, branchesPerInstruction in [0, 1]");
     }
   }
 
   /** A build whose bursts retire one instruction per cycle and count no branches. */
-  public Build(int jobs, int parallel, Distribution userTime, List<EntryKind> kinds) {
-    this(jobs, parallel, userTime, kinds, 1, 0);
+  public Build(int jobs, int parallel, Work userTime, List<EntryKind> kinds) {
+    this(jobs, parallel, userTime, kinds, 1, 0, List.of());
   }
 
   @Override
@@ -103,11 +106,15 @@ public record Build(int jobs, int parallel, Distribution userTime, List<EntryKin
     return true;
   }
 
-  /** What the jobs share: the job counter, the resolved locks, the cumulative entry weights. */
+  /**
+   * What the jobs share: the job counter, the resolved locks and critical sections, the
+   * cumulative entry weights.
+   */
   private static final class Shared {
     final Build b;
     final Kernel kernel;
     final Lock[][] locks;
+    final Section.Plan[][] holds;
     final double[] cumulative;
     final double entriesPerJob;
     final RandomStreams random;
@@ -119,11 +126,14 @@ public record Build(int jobs, int parallel, Distribution userTime, List<EntryKin
       this.random = random;
       int n = b.kinds().size();
       locks = new Lock[n][];
+      holds = new Section.Plan[n][];
       cumulative = new double[n];
+      SharedData data = new SharedData(kernel.machine(), b.lines(), byName);
       double sum = 0;
       for (int i = 0; i < n; i++) {
         EntryKind k = b.kinds().get(i);
         locks[i] = k.locks().stream().map(t -> byName.get(t.lock())).toArray(Lock[]::new);
+        holds[i] = k.locks().stream().map(t -> data.plan(t.hold())).toArray(Section.Plan[]::new);
         sum += k.perJob();
         cumulative[i] = sum;
       }
@@ -145,8 +155,8 @@ public record Build(int jobs, int parallel, Distribution userTime, List<EntryKin
     private long userPerEntry;
     private int kind;
     private int take;
-    private int updates;
-    private long piece;
+    private final Section section = new Section();
+    private final Section.Burst kernelBurst = (k, ps) -> burst(k, ps, false);
 
     /** The job runs the compiler ("cc") or, in a system call, the kernel entry's name. */
     Job(Shared s, SplittableRandom r) {
@@ -159,7 +169,7 @@ public record Build(int jobs, int parallel, Distribution userTime, List<EntryKin
     public void step(Kernel k) {
       switch (k.pc()) {
         case 0 -> {
-          long total = s.b.userTime().samplePs(r);
+          long total = s.b.userTime().samplePs(r, k.cpu());
           entries = Math.max(1, Math.round(s.entriesPerJob));
           userPerEntry = total / entries;
           k.next(1);
@@ -190,7 +200,7 @@ public record Build(int jobs, int parallel, Distribution userTime, List<EntryKin
         // before each lock, and after the last: a share of the kernel work
         case 3 -> {
           EntryKind e = s.b.kinds().get(kind);
-          burst(k, e.kernel().samplePs(r) / (s.locks[kind].length + 1), false);
+          burst(k, e.kernel().samplePs(r, k.cpu()) / (s.locks[kind].length + 1), false);
           k.next(take < s.locks[kind].length ? 4 : 6);
         }
         case 4 -> {
@@ -198,33 +208,20 @@ public record Build(int jobs, int parallel, Distribution userTime, List<EntryKin
           k.next(5);
         }
         case 5 -> {
-          Take tk = s.b.kinds().get(kind).locks().get(take);
-          updates = tk.lineUpdates();
-          piece = tk.hold().samplePs(r) / (updates + 1);
-          burst(k, piece, false);
+          Lock l = s.locks[kind][take];
+          section.begin(s.holds[kind][take], r, k, l.line(), l.dataWord(),
+              s.b.kinds().get(kind).locks().get(take).lineUpdates());
           k.next(7);
         }
-        // the critical section: updates of the data on the lock's line, the hold between them
+        // the critical section: its work, with the lines it updates and touches between bursts
         case 7 -> {
-          Lock l = s.locks[kind][take];
-          if (updates == 0) {
-            k.call(l.release());
+          if (!section.step(k, kernelBurst)) {
+            k.call(s.locks[kind][take].release());
             take++;
             k.next(3);
           } else {
-            k.load(l.line(), l.dataWord());
-            k.next(8);
+            k.next(7);
           }
-        }
-        case 8 -> {
-          Lock l = s.locks[kind][take];
-          k.store(l.line(), l.dataWord(), k.result() + 1);
-          updates--;
-          k.next(9);
-        }
-        case 9 -> {
-          burst(k, piece, false);
-          k.next(7);
         }
         case 6 -> {
           k.syscallExit();

@@ -18,23 +18,26 @@ import org.locksim.sched.Task;
  *
  * @param tasks number of tasks
  * @param locks lock names, taken in turn
- * @param critical time inside the lock
- * @param outside kernel time of the system call outside the lock, after releasing it
- * @param think user time between system calls
+ * @param critical the work inside the lock, with the shared lines it touches
+ * @param outside kernel work of the system call outside the lock, after releasing it
+ * @param think user work between system calls
+ * @param lines the shared lines the critical section touches
  */
-public record ContentionLoop(int tasks, List<String> locks, Distribution critical,
-    Distribution outside, Distribution think) implements Workload {
+public record ContentionLoop(int tasks, List<String> locks, Work critical,
+    Work outside, Work think, List<DataLine> lines) implements Workload {
   public ContentionLoop {
     locks = List.copyOf(locks);
+    lines = List.copyOf(lines);
   }
 
   @Override
   public void start(Kernel kernel, Map<String, Lock> all, RandomStreams random) {
     Lock[] ls = locks.stream().map(all::get).toArray(Lock[]::new);
+    Section.Plan section = new SharedData(kernel.machine(), lines, all).plan(critical);
     int cpus = kernel.machine().cpuCount();
     for (int i = 0; i < tasks; i++) {
       Task t = kernel.newTask("worker" + i,
-          new Loop(ls, critical, outside, think, random.stream("task" + i + "/critical"),
+          new Loop(ls, section, outside, think, random.stream("task" + i + "/critical"),
               random.stream("task" + i + "/outside"), random.stream("task" + i + "/think"),
               i % ls.length));
       kernel.start(t, i % cpus);
@@ -49,15 +52,16 @@ public record ContentionLoop(int tasks, List<String> locks, Distribution critica
   /** One task's loop. */
   private static final class Loop extends Routine {
     private final Lock[] locks;
-    private final Distribution critical;
-    private final Distribution outside;
-    private final Distribution think;
+    private final Section.Plan critical;
+    private final Section section = new Section();
+    private final Work outside;
+    private final Work think;
     private final SplittableRandom criticalRandom;
     private final SplittableRandom outsideRandom;
     private final SplittableRandom thinkRandom;
     private int next;
 
-    Loop(Lock[] locks, Distribution critical, Distribution outside, Distribution think,
+    Loop(Lock[] locks, Section.Plan critical, Work outside, Work think,
         SplittableRandom cr, SplittableRandom or, SplittableRandom tr, int first) {
       // The loop itself is the program: user code that calls into the kernel's locks.
       super("worker", true);
@@ -80,12 +84,10 @@ public record ContentionLoop(int tasks, List<String> locks, Distribution critica
           k.next(1);
         }
         case 1 -> {
-          long ps = critical.samplePs(criticalRandom);
-          if (ps > 0) {
-            k.compute(ps, Math.round(k.cpu().psToCycles(ps)), false);
-          }
-          k.next(2);
+          section.begin(critical, criticalRandom, k, null, 0, 0);
+          k.next(5);
         }
+        case 5 -> k.next(section.step(k, Loop::kernelBurst) ? 5 : 2);
         case 2 -> {
           k.call(locks[next].release());
           k.countOp();
@@ -93,7 +95,7 @@ public record ContentionLoop(int tasks, List<String> locks, Distribution critica
           k.next(4);
         }
         case 4 -> {
-          long ps = outside.samplePs(outsideRandom);
+          long ps = outside.samplePs(outsideRandom, k.cpu());
           if (ps > 0) {
             k.compute(ps, Math.round(k.cpu().psToCycles(ps)), false);
           }
@@ -101,13 +103,19 @@ public record ContentionLoop(int tasks, List<String> locks, Distribution critica
         }
         case 3 -> {
           k.syscallExit();
-          long ps = think.samplePs(thinkRandom);
+          long ps = think.samplePs(thinkRandom, k.cpu());
           if (ps > 0) {
             k.compute(ps, Math.round(k.cpu().psToCycles(ps)), true);
           }
           k.next(0);
         }
         default -> throw new IllegalStateException("pc " + k.pc());
+      }
+    }
+
+    private static void kernelBurst(Kernel k, long ps) {
+      if (ps > 0) {
+        k.compute(ps, Math.round(k.cpu().psToCycles(ps)), false);
       }
     }
   }

@@ -1,5 +1,6 @@
 package org.locksim.workload;
 
+import java.util.List;
 import java.util.Map;
 import java.util.SplittableRandom;
 import org.locksim.lock.Lock;
@@ -20,19 +21,25 @@ import org.locksim.sched.Task;
  * @param entries entries in the tree, visited by each process
  * @param lock the mount mutex
  * @param lockTakes times the mount mutex is taken per entry
- * @param critical time the mutex is held each time
+ * @param critical the work under the mutex each time, with the lines it touches
  * @param lookup kernel lookup work before each take of the mutex
- * @param user user time per entry
+ * @param user user work per entry
+ * @param lines the shared lines the critical section touches
  */
 public record PathWalk(int processes, long entries, String lock, int lockTakes,
-    Distribution critical, Distribution lookup, Distribution user) implements Workload {
+    Work critical, Work lookup, Work user, List<DataLine> lines) implements Workload {
+  public PathWalk {
+    lines = List.copyOf(lines);
+  }
 
   @Override
   public void start(Kernel kernel, Map<String, Lock> locks, RandomStreams random) {
     Lock l = locks.get(lock);
+    Section.Plan section = new SharedData(kernel.machine(), lines, locks).plan(critical);
     int cpus = kernel.machine().cpuCount();
     for (int i = 0; i < processes; i++) {
-      Task t = kernel.newTask("find" + i, new Walk(this, l, random.stream("find" + i + "/times")));
+      Task t = kernel.newTask("find" + i,
+          new Walk(this, l, section, random.stream("find" + i + "/times")));
       kernel.start(t, i % cpus);
     }
   }
@@ -51,14 +58,18 @@ public record PathWalk(int processes, long entries, String lock, int lockTakes,
   private static final class Walk extends Routine {
     private final PathWalk w;
     private final Lock lock;
+    private final Section.Plan critical;
+    private final Section section = new Section();
+    private final Section.Burst kernelBurst = (k, ps) -> burst(k, ps, false);
     private final SplittableRandom random;
     private long visited;
     private int takes;
 
-    Walk(PathWalk w, Lock lock, SplittableRandom random) {
+    Walk(PathWalk w, Lock lock, Section.Plan critical, SplittableRandom random) {
       super("find", true);
       this.w = w;
       this.lock = lock;
+      this.critical = critical;
       this.random = random;
     }
 
@@ -83,9 +94,10 @@ public record PathWalk(int processes, long entries, String lock, int lockTakes,
           k.next(3);
         }
         case 3 -> {
-          burst(k, w.critical(), false);
-          k.next(4);
+          section.begin(critical, random, k, null, 0, 0);
+          k.next(6);
         }
+        case 6 -> k.next(section.step(k, kernelBurst) ? 6 : 4);
         case 4 -> {
           k.call(lock.release());
           k.next(++takes < w.lockTakes() ? 1 : 5);
@@ -101,8 +113,11 @@ public record PathWalk(int processes, long entries, String lock, int lockTakes,
       }
     }
 
-    private void burst(Kernel k, Distribution d, boolean user) {
-      long ps = d.samplePs(random);
+    private void burst(Kernel k, Work d, boolean user) {
+      burst(k, d.samplePs(random, k.cpu()), user);
+    }
+
+    private void burst(Kernel k, long ps, boolean user) {
       if (ps > 0) {
         k.compute(ps, Math.round(k.cpu().psToCycles(ps)), user);
       }

@@ -2,5 +2,8 @@
  * Programs that tasks run: the uncontended lock/unlock loop, contention loops, and the other
  * workloads of the scenarios. A {@link org.locksim.workload.Workload} creates its tasks on the
  * kernel and names the locks it uses; each task runs a {@link org.locksim.sched.Routine}.
+ * Their work is a {@link org.locksim.workload.Work}: nanoseconds, or cycles priced at the
+ * running CPU's clock, and for a critical section the shared lines it touches
+ * ({@link org.locksim.workload.DataLine}), which the machine's coherence model prices.
  */
 package org.locksim.workload;
