@@ -12,7 +12,8 @@ import org.locksim.workload.Workload;
 
 /** Reads the {@code workload} object, dispatching on its {@code type}. */
 final class WorkloadReader {
-  static final List<String> TYPES = List.of("uncontended", "contention", "pathwalk", "build");
+  static final List<String> TYPES = List.of("uncontended", "contention", "pathwalk", "build",
+      "locktorture");
 
   private WorkloadReader() { }
 
@@ -29,6 +30,7 @@ final class WorkloadReader {
           DistributionReader.read(r.requiredObject("lookup")),
           r.optionalObject("user").map(DistributionReader::read).orElse(new Distribution.Fixed(0)));
       case "build" -> build(r, lockNames, cpus);
+      case "locktorture" -> LockTortureReader.read(r, lockRef(r, "lock", lockNames));
       default -> throw new IllegalStateException(type);
     };
     r.finish();
