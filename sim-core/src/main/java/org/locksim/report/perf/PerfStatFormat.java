@@ -86,7 +86,8 @@ public final class PerfStatFormat {
     }
     if (!first.taskCounts().isEmpty()) {
       // locktorture's closing lines, of the first run.
-      sb.append('\n').append(TortureSummaryFormat.format(first.taskCounts()));
+      sb.append('\n');
+      first.taskCounts().forEach(c -> sb.append(TortureSummaryFormat.line(c.title(), c.acquired(), c.fails())));
     }
     if (first.finite()) {
       // time(1), POSIX -p format.

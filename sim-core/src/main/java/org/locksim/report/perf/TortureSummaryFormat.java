@@ -1,8 +1,6 @@
 package org.locksim.report.perf;
 
-import java.util.List;
 import java.util.Locale;
-import org.locksim.run.TaskCounts;
 
 /**
  * The lines locktorture prints at the end of a test ({@code __torture_print_stats} in
@@ -13,17 +11,26 @@ import org.locksim.run.TaskCounts;
 public final class TortureSummaryFormat {
   private TortureSummaryFormat() { }
 
-  /** One line per group, each ending in a newline; empty when there are none. */
-  public static String format(List<TaskCounts> groups) {
-    StringBuilder sb = new StringBuilder();
-    for (TaskCounts c : groups) {
-      boolean fail = c.fails() > 0;
-      String title = c.title().equals("Reads") ? "Reads " : c.title();
-      String line = String.format(Locale.ROOT, "%s:  Total: %d  Max/Min: %d/%d %s  Fail: %d %s",
-          title, c.total(), c.max(), c.min(), c.max() / 2 > c.min() ? "???" : "",
-          fail ? 1 : 0, fail ? "!!!" : "");
-      sb.append(line.stripTrailing()).append('\n');
+  /**
+   * The line of one group of threads, ending in a newline.
+   *
+   * @param title {@code "Writes"} or {@code "Reads"}
+   * @param acquired each thread's acquisitions
+   * @param fails acquisitions that found the lock held
+   */
+  public static String line(String title, long[] acquired, long fails) {
+    long total = 0;
+    long max = 0;
+    long min = acquired.length == 0 ? 0 : Long.MAX_VALUE;
+    for (long a : acquired) {
+      total += a;
+      max = Math.max(max, a);
+      min = Math.min(min, a);
     }
-    return sb.toString();
+    boolean fail = fails > 0;
+    String line = String.format(Locale.ROOT, "%s:  Total: %d  Max/Min: %d/%d %s  Fail: %d %s",
+        title.equals("Reads") ? "Reads " : title, total, max, min, max / 2 > min ? "???" : "",
+        fail ? 1 : 0, fail ? "!!!" : "");
+    return line.stripTrailing() + "\n";
   }
 }
