@@ -13,7 +13,9 @@ import org.locksim.sched.Task;
 
 /**
  * Linux's locktorture module (kernel/locking/locktorture.c and its helpers in kernel/torture.c,
- * v5.12): {@code writers} kernel threads on one lock, each running {@code lock_torture_writer}:
+ * v5.12; read from trees of v5.2 and of 5.14 vintage, in which the writer loop and the
+ * {@code spin_lock} delay are the same): {@code writers} kernel threads on one lock, each running
+ * {@code lock_torture_writer}:
  *
  * <pre>
  *   do {
