@@ -8,7 +8,8 @@ import org.locksim.workload.TortureType;
  * Reads a {@code locktorture} workload: {@code {"type": "locktorture", "lock": "l",
  * "torture": "spin_lock", "writers": 8}} with optional {@code readers} (0: every modelled
  * type is exclusive), {@code shortDelayUs} and {@code longDelayMs} (the type's own by default),
- * {@code stutterJiffies} (5) and {@code drawCycles} (40).
+ * {@code stutterJiffies} (5), {@code drawCycles} (40) and {@code globals} ({@code own-line} or
+ * {@code lock-line}: where the module's globals lie).
  */
 final class LockTortureReader {
   /**
@@ -33,6 +34,8 @@ final class LockTortureReader {
     double longMs = r.optionalDouble("longDelayMs", type.longDelayMs(), 0, 1e5);
     int stutter = r.optionalInt("stutterJiffies", 5, 0, 100_000);
     double draw = r.optionalDouble("drawCycles", DRAW_CYCLES, 0, 1e6);
-    return new LockTorture(type, lock, writers, shortUs, longMs, stutter, draw);
+    boolean beside = r.optionalEnum("globals", "own-line", java.util.List.of("own-line", "lock-line"))
+        .equals("lock-line");
+    return new LockTorture(type, lock, writers, shortUs, longMs, stutter, draw, beside);
   }
 }

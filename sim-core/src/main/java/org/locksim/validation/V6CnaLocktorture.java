@@ -43,10 +43,10 @@ public final class V6CnaLocktorture implements Reproduction {
     return FILE;
   }
 
-  /** Acquisitions in the window by variant ({@code stock-8}, {@code cna-142}, ...). */
-  public static Map<String, Long> totals(Path scenarios) {
+  /** Acquisitions in the window of each variant ({@code stock-8}, {@code cna-142}, ...). */
+  public static Map<String, Long> totals(List<Scenario> variants) {
     Map<String, Long> out = new LinkedHashMap<>();
-    for (Scenario s : ScenarioLoader.standard().load(scenarios.resolve(FILE), List.of())) {
+    for (Scenario s : variants) {
       RunResult r = Simulator.run(s, s.run().seed());
       if (!r.violations().isEmpty()) {
         throw new IllegalStateException(s.label() + ": " + r.violations());
@@ -58,7 +58,7 @@ public final class V6CnaLocktorture implements Reproduction {
 
   @Override
   public List<Row> run(Path scenarios) {
-    return rows(totals(scenarios));
+    return rows(totals(ScenarioLoader.standard().load(scenarios.resolve(FILE), List.of())));
   }
 
   static List<Row> rows(Map<String, Long> t) {

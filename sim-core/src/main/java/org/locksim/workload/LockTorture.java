@@ -31,8 +31,9 @@ import org.locksim.sched.Task;
  *   } while (!torture_must_stop());
  * </pre>
  *
- * Memory traffic: the globals are one cache line of their own that every critical section
- * reads and writes, so it moves with the lock; four writers' counters share a line, as the
+ * Memory traffic: the globals are one cache line that every critical section reads and
+ * writes, so it moves with the lock (their own line, or the lock's when
+ * {@code globalsBesideLock}); four writers' counters share a line, as the
  * {@code lock_stress_stats} array packs them. The code around them is priced as calls
  * (the ops vector's indirect calls, {@code stutter_wait}, {@code torture_must_stop}), L1 loads
  * of read-mostly globals, and {@code drawCycles} per {@code torture_random} draw with its
@@ -57,9 +58,13 @@ import org.locksim.sched.Task;
  * @param longDelayMs the write delay's long delay ({@code longdelay_ms})
  * @param stutterJiffies {@code stutter}; 0 runs without pauses
  * @param drawCycles cycles of one {@code torture_random} draw with its modulo
+ * @param globalsBesideLock whether the module's globals share the lock's cache line (all are
+ *     zero-initialised statics of one file, so the linker may put them within 64 bytes of
+ *     {@code torture_spinlock}; the source does not say), or have a line of their own
  */
 public record LockTorture(TortureType type, String lock, int writers, double shortDelayUs,
-    double longDelayMs, int stutterJiffies, double drawCycles) implements Workload {
+    double longDelayMs, int stutterJiffies, double drawCycles, boolean globalsBesideLock)
+    implements Workload {
   /** Task names of the writers, before their index. */
   public static final String WRITER = "lock_torture_writer";
   /** Schedule a one-jiffy sleep when a draw's low 20 bits are zero. */
@@ -74,14 +79,15 @@ public record LockTorture(TortureType type, String lock, int writers, double sho
   @Override
   public void start(Kernel kernel, Map<String, Lock> locks, RandomStreams random) {
     Lock l = locks.get(lock);
-    CacheLine globals = kernel.machine().newLine("locktorture globals", 3);
+    CacheLine globals = globalsBesideLock ? l.line() : kernel.machine().newLine("locktorture globals", 3);
+    int word = globalsBesideLock ? l.dataWord() : 0;
     CacheLine[] stats = new CacheLine[(writers + 3) / 4];
     for (int i = 0; i < stats.length; i++) {
       stats[i] = kernel.machine().newLine("locktorture lwsa[" + 4 * i + "..]", 4);
     }
     int[] cpus = Placement.spread(kernel.machine(), writers);
     for (int i = 0; i < writers; i++) {
-      Task t = kernel.newTask(WRITER + i, new Writer(this, l, globals, stats[i / 4], i % 4,
+      Task t = kernel.newTask(WRITER + i, new Writer(this, l, globals, word, stats[i / 4], i % 4,
           random.stream("writer" + i + "/torture")));
       kernel.start(t, cpus[i]);
     }
@@ -127,15 +133,18 @@ public record LockTorture(TortureType type, String lock, int writers, double sho
     private final LockTorture w;
     private final Lock lock;
     private final CacheLine globals;
+    private final int word;
     private final CacheLine stats;
     private final int slot;
     private final SplittableRandom random;
 
-    Writer(LockTorture w, Lock lock, CacheLine globals, CacheLine stats, int slot, SplittableRandom random) {
+    Writer(LockTorture w, Lock lock, CacheLine globals, int word, CacheLine stats, int slot,
+        SplittableRandom random) {
       super(WRITER, false);
       this.w = w;
       this.lock = lock;
       this.globals = globals;
+      this.word = word;
       this.stats = stats;
       this.slot = slot;
       this.random = random;
@@ -159,11 +168,11 @@ public record LockTorture(TortureType type, String lock, int writers, double sho
           k.next(3);
         }
         case 3 -> {
-          k.load(globals, 0);          // WARN_ON_ONCE(lock_is_write_held)
+          k.load(globals, word);          // WARN_ON_ONCE(lock_is_write_held)
           k.next(4);
         }
         case 4 -> {
-          k.store(globals, 0, 1);      // lock_is_write_held = true; then lock_is_read_held
+          k.store(globals, word, 1);      // lock_is_write_held = true; then lock_is_read_held
           k.exec(Instr.LOAD, 1);
           k.next(5);
         }
@@ -182,7 +191,7 @@ public record LockTorture(TortureType type, String lock, int writers, double sho
         }
         case 7 -> {
           // lock_is_write_held = false; WRITE_ONCE(last_lock_release, jiffies)
-          k.store(globals, 0, 0);
+          k.store(globals, word, 0);
           k.exec(Instr.STORE, 1);
           k.exec(Instr.CALL, 1);       // writeunlock()
           k.next(8);
