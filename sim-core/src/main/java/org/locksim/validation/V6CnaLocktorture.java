@@ -99,17 +99,18 @@ public final class V6CnaLocktorture implements Reproduction {
         Every row is a prediction: nothing in the machine, the locks or the workload is fitted
         to the letter's figures. The workload is locktorture's `spin_lock` test as Linux v5.12
         has it (kernel/locking/locktorture.c, kernel/torture.c): each writer thread takes the
-        lock, updates the module's globals (one cache line that moves with the lock) and its
-        own counter (four writers to a line), holds the lock for a 2 us `udelay` with
+        lock, updates the module's globals (one cache line that moves with the lock; the
+        scenario gives it a line of its own, since the source leaves the layout to the linker)
+        and its own counter (four writers to a line), holds the lock for a 2 us `udelay` with
         probability 1 / (4 n) and a 100 ms `mdelay` with probability 1 / (200,000 n) for n
         writers, releases it, and pauses with the rest of the test for 4 jiffies in every 9
         (stutter = 5). Threads are placed by fork balancing (the emptiest socket, then core)
         and never pinned. The letter's runs last an unstated time and its totals are not
         banded; the simulated window is one stutter period (9 ms at HZ=1000, after a 4 ms
         warm-up that is the test's first pause), and only ratios are compared. A 100 ms
-        `mdelay` is rare in so short a window (at 1 thread, about one run in ten draws one);
-        when one is drawn it holds the lock for the rest of the window, in both variants
-        alike, since the draws of each thread come from the same seeded stream.
+        `mdelay` is rare in so short a window (at 1 thread about one run in twenty-five draws
+        one); each thread draws from its own seeded stream, so stock and CNA meet it at the
+        same acquisition of the same thread.
         """;
   }
 }
