@@ -106,11 +106,11 @@ public final class V6CnaLocktorture implements Reproduction {
         writers, releases it, and pauses with the rest of the test for 4 jiffies in every 9
         (stutter = 5). Threads are placed by fork balancing (the emptiest socket, then core)
         and never pinned. The letter's runs last an unstated time and its totals are not
-        banded; the simulated window is one stutter period (9 ms at HZ=1000, after a 4 ms
+        banded; the simulated window is four stutter periods (36 ms at HZ=1000, after a 4 ms
         warm-up that is the test's first pause), and only ratios are compared. A 100 ms
-        `mdelay` is rare in so short a window (at 1 thread about one run in twenty-five draws
-        one); each thread draws from its own seeded stream, so stock and CNA meet it at the
-        same acquisition of the same thread.
+        `mdelay` is rare in so short a window (at 1 thread about one run in six draws one, at
+        8 threads one in twenty-five); each thread draws from its own seeded stream, so stock
+        and CNA meet it at the same acquisition of the same thread.
         """;
   }
 }
