@@ -105,6 +105,20 @@ class MainTest {
   }
 
   @Test
+  void aNegativeLocktortureDelayExitsWithTwoAtItsPlace(@TempDir Path dir) throws IOException {
+    Path f = dir.resolve("torture.json");
+    Files.writeString(f, "{\n  \"name\": \"x\",\n  \"machine\": \"amd64-16cpu\",\n"
+        + "  \"locks\": [{\"name\": \"l\", \"algorithm\": \"spin.ticket\"}],\n"
+        + "  \"workload\": {\"type\": \"locktorture\", \"lock\": \"l\", \"writers\": 4,\n"
+        + "    \"shortDelayUs\": -2}\n}\n");
+    Outcome o = run("run", f.toString());
+    assertEquals(2, o.status());
+    assertTrue(o.err().contains("torture.json:6:21:"), o.err());
+    assertTrue(o.err().contains("$.workload.shortDelayUs"), o.err());
+    assertFalse(o.err().contains("\tat "), o.err());
+  }
+
+  @Test
   void missingFileExitsWithTwo() {
     Outcome o = run("run", "no/such/file.json");
     assertEquals(2, o.status());

@@ -17,6 +17,8 @@ import org.locksim.sched.CpuMode;
  * @param violations invariant violations found (empty when the run is sound)
  * @param events engine events run, warm-up included
  * @param finite the workload ended by itself: elapsed time is its real time
+ * @param taskCounts per-task acquisitions of the workload's task groups (locktorture's
+ *     writers), empty when it has none
  */
 public record RunResult(
     String label,
@@ -27,7 +29,12 @@ public record RunResult(
     List<LockStats> locks,
     List<String> violations,
     long events,
-    boolean finite) {
+    boolean finite,
+    List<TaskCounts> taskCounts) {
+
+  public RunResult {
+    taskCounts = List.copyOf(taskCounts);
+  }
 
   /** Seconds of simulated time in the window. */
   public double elapsedSeconds() {

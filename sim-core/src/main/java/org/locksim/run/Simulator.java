@@ -15,6 +15,7 @@ import org.locksim.metrics.LockStats;
 import org.locksim.random.RandomStreams;
 import org.locksim.run.record.Listeners;
 import org.locksim.run.record.LockStatRecorder;
+import org.locksim.run.record.TaskGroupRecorder;
 import org.locksim.scenario.LockDef;
 import org.locksim.scenario.Scenario;
 import org.locksim.sched.Counters.Snapshot;
@@ -58,7 +59,9 @@ public final class Simulator {
       lockList.add(d.factory().create(new LockEnv(d.name(), machine, home), d.params()));
       stats.add(new LockStats(d.name(), d.algorithm()));
     }
-    RunListener all = Listeners.of(new LockStatRecorder(stats), listener);
+    List<org.locksim.workload.TaskGroup> groups = s.workload().taskGroups();
+    TaskGroupRecorder perTask = groups.isEmpty() ? null : new TaskGroupRecorder(groups);
+    RunListener all = Listeners.of(new LockStatRecorder(stats), perTask, listener);
     Kernel kernel = new Kernel(sim, machine, s.scheduler(), all);
     Map<String, Lock> locks = new LinkedHashMap<>();
     for (Lock l : lockList) {
@@ -77,6 +80,9 @@ public final class Simulator {
     sim.runUntil(warmup);
     Snapshot before = kernel.counters().snapshot(warmup);
     stats.forEach(LockStats::reset);
+    if (perTask != null) {
+      perTask.reset();
+    }
     long[] transfers = new long[lockList.size()];
     for (int i = 0; i < transfers.length; i++) {
       transfers[i] = lockList.get(i).line().transfers();
@@ -99,6 +105,6 @@ public final class Simulator {
       mhz[c] = machine.cpu(c).frequencyMHz();
     }
     return new RunResult(s.label(), seed, after.minus(before), mhz, s.workload().opName(), stats,
-        violations, sim.eventsRun(), finite);
+        violations, sim.eventsRun(), finite, perTask == null ? List.of() : perTask.counts());
   }
 }

@@ -13,7 +13,8 @@ import org.locksim.workload.Workload;
 
 /** Reads the {@code workload} object, dispatching on its {@code type}. */
 final class WorkloadReader {
-  static final List<String> TYPES = List.of("uncontended", "contention", "pathwalk", "build");
+  static final List<String> TYPES = List.of("uncontended", "contention", "pathwalk", "build",
+      "locktorture");
 
   private WorkloadReader() { }
 
@@ -25,6 +26,7 @@ final class WorkloadReader {
       case "contention" -> contention(r, lockNames);
       case "pathwalk" -> pathwalk(r, lockNames);
       case "build" -> build(r, lockNames, cpus);
+      case "locktorture" -> LockTortureReader.read(r, lockRef(r, "lock", lockNames));
       default -> throw new IllegalStateException(type);
     };
     r.finish();

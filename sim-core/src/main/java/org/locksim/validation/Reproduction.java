@@ -23,6 +23,6 @@ public interface Reproduction {
   /** Every reproduction locksim has, in order. */
   static List<Reproduction> all() {
     return List.of(new V1Uncontended(), new V2AdaptiveSpin(), new V3TestBeforeCas(), new V4MtxEnter(),
-        new V5AsmGoto());
+        new V5AsmGoto(), new V6CnaLocktorture());
   }
 }

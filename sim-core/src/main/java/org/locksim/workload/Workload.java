@@ -1,5 +1,6 @@
 package org.locksim.workload;
 
+import java.util.List;
 import java.util.Map;
 import org.locksim.lock.Lock;
 import org.locksim.random.RandomStreams;
@@ -24,5 +25,13 @@ public interface Workload {
    */
   default boolean finite() {
     return false;
+  }
+
+  /**
+   * Groups of tasks whose acquisitions are counted per task over the measurement window, for a
+   * fairness summary such as locktorture's; none by default.
+   */
+  default List<TaskGroup> taskGroups() {
+    return List.of();
   }
 }

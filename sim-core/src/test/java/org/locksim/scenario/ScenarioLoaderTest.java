@@ -108,6 +108,48 @@ class ScenarioLoaderTest {
     assertTrue(e.message().contains("\"n\""), e.format());
   }
 
+  private static String torture(String fields) {
+    return scenario("\"pentium4\"", OK_LOCKS,
+        "{\"type\": \"locktorture\", \"lock\": \"m\", \"writers\": 2" + fields + "}", "");
+  }
+
+  @Test
+  void locktortureLoadsWithTheSourcesDelays() {
+    var w = (org.locksim.workload.LockTorture) loader.load("t.json", torture(""), List.of()).get(0).workload();
+    assertEquals(org.locksim.workload.TortureType.SPIN_LOCK, w.type());
+    assertEquals(2, w.shortDelayUs());
+    assertEquals(100, w.longDelayMs());
+    assertEquals(5, w.stutterJiffies());
+  }
+
+  @Test
+  void aNegativeLocktortureDelayIsRejected() {
+    InputError e = reject(torture(", \"shortDelayUs\": -2"));
+    assertEquals("$.workload.shortDelayUs", e.path());
+    assertEquals(5, e.line());
+    assertTrue(e.message().contains("0"), e.format());
+    e = reject(torture(", \"longDelayMs\": -100"));
+    assertEquals("$.workload.longDelayMs", e.path());
+  }
+
+  @Test
+  void readersOnAnExclusiveLockAreRejected() {
+    InputError e = reject(torture(", \"readers\": 4"));
+    assertEquals("$.workload.readers", e.path());
+    assertTrue(e.message().contains("exclusive"), e.format());
+  }
+
+  @Test
+  void anUnknownLocktortureLockOrTypeIsNamed() {
+    InputError e = reject(scenario("\"pentium4\"", OK_LOCKS,
+        "{\"type\": \"locktorture\", \"lock\": \"mm\", \"writers\": 2}", ""));
+    assertEquals("$.workload.lock", e.path());
+    assertEquals(Optional.of("m"), e.suggestion());
+    e = reject(torture(", \"torture\": \"spin_lok\""));
+    assertEquals("$.workload.torture", e.path());
+    assertEquals(Optional.of("spin_lock"), e.suggestion());
+  }
+
   @Test
   void absurdResourcesAreRejectedBeforeRunning() {
     InputError e = reject(scenario("{\"model\": \"pentium4\", \"topology\": {\"sockets\": 1,"

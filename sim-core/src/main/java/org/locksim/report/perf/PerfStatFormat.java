@@ -11,7 +11,8 @@ import org.locksim.sched.CpuMode;
  * with CPUs utilized, context switches, CPU migrations, cycles with the clock rate,
  * instructions with instructions per cycle, branches with their rate, elapsed time, and with
  * repeats the
- * {@code ( +- x% )} spread; then the workload's throughput and the time split.
+ * {@code ( +- x% )} spread; then the workload's throughput and the time split, and for a
+ * workload with task groups (locktorture) the first run's per-task summary lines.
  */
 public final class PerfStatFormat {
   private PerfStatFormat() { }
@@ -82,6 +83,11 @@ public final class PerfStatFormat {
         line(sb, String.format(Locale.ROOT, "%,.2f msec", f.mean()), "  in " + fn,
             String.format(Locale.ROOT, "%7.2f%% of sys", 100 * f.mean() / kernel), f, many);
       }
+    }
+    if (!first.taskCounts().isEmpty()) {
+      // locktorture's closing lines, of the first run.
+      sb.append('\n');
+      first.taskCounts().forEach(c -> sb.append(TortureSummaryFormat.line(c.title(), c.acquired(), c.fails())));
     }
     if (first.finite()) {
       // time(1), POSIX -p format.

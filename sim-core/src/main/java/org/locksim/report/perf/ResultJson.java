@@ -49,6 +49,21 @@ public final class ResultJson {
         ObjectNode byFn = o.putObject("spinningMsByFunction");
         r.spinMsByFunction().forEach(byFn::put);
         o.put("events", r.events());
+        if (!r.taskCounts().isEmpty()) {
+          ArrayNode groups = o.putArray("taskGroups");
+          for (var c : r.taskCounts()) {
+            ObjectNode g = groups.addObject();
+            g.put("title", c.title());
+            g.put("total", c.total());
+            g.put("max", c.max());
+            g.put("min", c.min());
+            g.put("fails", c.fails());
+            ArrayNode per = g.putArray("perTask");
+            for (long a : c.acquired()) {
+              per.add(a);
+            }
+          }
+        }
         ArrayNode v = o.putArray("violations");
         r.violations().forEach(v::add);
       }

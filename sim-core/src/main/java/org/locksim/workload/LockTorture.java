@@ -1,0 +1,235 @@
+package org.locksim.workload;
+
+import java.util.List;
+import java.util.Map;
+import java.util.SplittableRandom;
+import org.locksim.cpu.Instr;
+import org.locksim.lock.Lock;
+import org.locksim.machine.CacheLine;
+import org.locksim.random.RandomStreams;
+import org.locksim.sched.Kernel;
+import org.locksim.sched.Routine;
+import org.locksim.sched.Task;
+
+/**
+ * Linux's locktorture module (kernel/locking/locktorture.c and its helpers in kernel/torture.c,
+ * v5.12; read from trees of v5.2 and of 5.14 vintage, in which the writer loop and the
+ * {@code spin_lock} delay are the same): {@code writers} kernel threads on one lock, each running
+ * {@code lock_torture_writer}:
+ *
+ * <pre>
+ *   do {
+ *     one draw in 2^20: sleep one jiffy        (schedule_timeout_uninterruptible(1))
+ *     task_boost()                             (nothing, but for rtmutex)
+ *     writelock()
+ *     check lock_is_write_held, set it; check lock_is_read_held   (globals, one cache line)
+ *     n_lock_acquired++                        (the writer's 16-byte slot of a kmalloc'd array)
+ *     write_delay()                            (the type's draws and busy delays, see TortureType)
+ *     clear lock_is_write_held; last_lock_release = jiffies
+ *     writeunlock()
+ *     stutter_wait()                           (sleep or spin while the test is paused)
+ *   } while (!torture_must_stop());
+ * </pre>
+ *
+ * Memory traffic: the globals are one cache line that every critical section reads and
+ * writes, so it moves with the lock (their own line, or the lock's when
+ * {@code globalsBesideLock}); four writers' counters share a line, as the
+ * {@code lock_stress_stats} array packs them. The code around them is priced as calls
+ * (the ops vector's indirect calls, {@code stutter_wait}, {@code torture_must_stop}), L1 loads
+ * of read-mostly globals, and {@code drawCycles} per {@code torture_random} draw with its
+ * modulo (a 64-bit division).
+ *
+ * <p>Stutter ({@code stutter} jiffies, 5 by default, and {@code torture_stutter} in
+ * kernel/torture.c): the test pauses for {@code stutter - 1} jiffies (writers sleep a jiffy at
+ * a time for {@code stutter - 3}, then spin for 2), then runs for {@code stutter}; the pauses
+ * start with the test. The stutter thread's random fuzz of each sleep is left out.
+ *
+ * <p>Placement: locktorture does not pin its threads; the kernel's fork balancing places each
+ * new thread of an idle machine on the emptiest socket, core and hardware thread, which is what
+ * {@link #start} does (writer {@code i} lands on socket {@code i mod sockets} while cores are
+ * free); after that the scheduler moves them as it does any task. Its shuffler
+ * ({@code torture_shuffle}, which keeps one CPU at a time free of torture threads) is not
+ * modelled. One operation is one acquisition.
+ *
+ * @param type the lock type's delays ({@code torture_type})
+ * @param lock the lock's name
+ * @param writers writer threads ({@code nwriters_stress})
+ * @param shortDelayUs the write delay's short delay ({@code shortdelay_us})
+ * @param longDelayMs the write delay's long delay ({@code longdelay_ms})
+ * @param stutterJiffies {@code stutter}; 0 runs without pauses
+ * @param drawCycles cycles of one {@code torture_random} draw with its modulo
+ * @param globalsBesideLock whether the module's globals share the lock's cache line (all are
+ *     zero-initialised statics of one file, so the linker may put them within 64 bytes of
+ *     {@code torture_spinlock}; the source does not say), or have a line of their own
+ */
+public record LockTorture(TortureType type, String lock, int writers, double shortDelayUs,
+    double longDelayMs, int stutterJiffies, double drawCycles, boolean globalsBesideLock)
+    implements Workload {
+  /** Task names of the writers, before their index. */
+  public static final String WRITER = "lock_torture_writer";
+  /** Schedule a one-jiffy sleep when a draw's low 20 bits are zero. */
+  private static final long SLEEP_MASK = 0xfffff;
+
+  public LockTorture {
+    if (writers < 1 || shortDelayUs < 0 || longDelayMs < 0 || stutterJiffies < 0 || drawCycles < 0) {
+      throw new IllegalArgumentException("bad locktorture parameters");
+    }
+  }
+
+  @Override
+  public void start(Kernel kernel, Map<String, Lock> locks, RandomStreams random) {
+    Lock l = locks.get(lock);
+    CacheLine globals = globalsBesideLock ? l.line() : kernel.machine().newLine("locktorture globals", 3);
+    int word = globalsBesideLock ? l.dataWord() : 0;
+    CacheLine[] stats = new CacheLine[(writers + 3) / 4];
+    for (int i = 0; i < stats.length; i++) {
+      stats[i] = kernel.machine().newLine("locktorture lwsa[" + 4 * i + "..]", 4);
+    }
+    int[] cpus = Placement.spread(kernel.machine(), writers);
+    for (int i = 0; i < writers; i++) {
+      Task t = kernel.newTask(WRITER + i, new Writer(this, l, globals, word, stats[i / 4], i % 4,
+          random.stream("writer" + i + "/torture")));
+      kernel.start(t, cpus[i]);
+    }
+  }
+
+  @Override
+  public String opName() {
+    return "write acquisition";
+  }
+
+  @Override
+  public List<TaskGroup> taskGroups() {
+    return List.of(new TaskGroup("Writes", lock, WRITER, writers));
+  }
+
+  /** Where the test stands at {@code now}: {@code 1} sleeping pause, {@code 2} spinning pause, 0 running. */
+  int stutterPhase(long now, long tickPs) {
+    if (stutterJiffies <= 1) {
+      return 0;
+    }
+    // torture_stutter: pause (spt 1 for stutter - 3 jiffies when stutter > 2, then spt 2 for
+    // 2 jiffies, or for stutter jiffies when stutter is 2), then run for stutter_gap = stutter.
+    long sleepJ = stutterJiffies > 2 ? stutterJiffies - 3 : 0;
+    long spinJ = stutterJiffies > 2 ? 2 : stutterJiffies;
+    long period = (sleepJ + spinJ + stutterJiffies) * tickPs;
+    long at = now % period;
+    if (at < sleepJ * tickPs) {
+      return 1;
+    }
+    return at < (sleepJ + spinJ) * tickPs ? 2 : 0;
+  }
+
+  /** When the pause around {@code now} ends. */
+  long resumeAt(long now, long tickPs) {
+    long sleepJ = stutterJiffies > 2 ? stutterJiffies - 3 : 0;
+    long spinJ = stutterJiffies > 2 ? 2 : stutterJiffies;
+    long period = (sleepJ + spinJ + stutterJiffies) * tickPs;
+    return now - now % period + (sleepJ + spinJ) * tickPs;
+  }
+
+  /** One writer thread's loop. */
+  private static final class Writer extends Routine {
+    private final LockTorture w;
+    private final Lock lock;
+    private final CacheLine globals;
+    private final int word;
+    private final CacheLine stats;
+    private final int slot;
+    private final SplittableRandom random;
+
+    Writer(LockTorture w, Lock lock, CacheLine globals, int word, CacheLine stats, int slot,
+        SplittableRandom random) {
+      super(WRITER, false);
+      this.w = w;
+      this.lock = lock;
+      this.globals = globals;
+      this.word = word;
+      this.stats = stats;
+      this.slot = slot;
+      this.random = random;
+    }
+
+    @Override
+    public void step(Kernel k) {
+      switch (k.pc()) {
+        case 0 -> {
+          // The loop's first draw, task_boost(), and the call of writelock().
+          k.exec(Instr.CALL, 2);
+          compute(k, w.drawCycles);
+          k.next((random.nextLong(1L << 32) & SLEEP_MASK) == 0 ? 1 : 2);
+        }
+        case 1 -> {
+          k.sleep(k.machine().kernel().tickPs());
+          k.next(2);
+        }
+        case 2 -> {
+          k.call(lock.acquire());
+          k.next(3);
+        }
+        case 3 -> {
+          k.load(globals, word);          // WARN_ON_ONCE(lock_is_write_held)
+          k.next(4);
+        }
+        case 4 -> {
+          k.store(globals, word, 1);      // lock_is_write_held = true; then lock_is_read_held
+          k.exec(Instr.LOAD, 1);
+          k.next(5);
+        }
+        case 5 -> {
+          k.store(stats, slot, 0);     // lwsp->n_lock_acquired++
+          k.next(6);
+        }
+        case 6 -> {
+          // write_delay(): its draws and the busy delay, with the lock held.
+          k.exec(Instr.CALL, 1);
+          long delay = w.type.writeDelayPs(random, w.writers, w.shortDelayUs, w.longDelayMs);
+          double cycles = w.type.draws() * w.drawCycles;
+          long ps = delay + k.cpu().cyclesToPs(cycles);
+          k.compute(Math.max(1, ps), Math.round(cycles + k.cpu().psToCycles(delay)), false);
+          k.next(7);
+        }
+        case 7 -> {
+          // lock_is_write_held = false; WRITE_ONCE(last_lock_release, jiffies)
+          k.store(globals, word, 0);
+          k.exec(Instr.STORE, 1);
+          k.exec(Instr.CALL, 1);       // writeunlock()
+          k.next(8);
+        }
+        case 8 -> {
+          k.call(lock.release());
+          k.countOp();
+          k.next(9);
+        }
+        case 9 -> stutterWait(k);
+        default -> throw new IllegalStateException("pc " + k.pc());
+      }
+    }
+
+    /** stutter_wait(), then torture_must_stop(): reads of read-mostly globals, two calls. */
+    private void stutterWait(Kernel k) {
+      long tick = k.machine().kernel().tickPs();
+      int phase = w.stutterPhase(k.now(), tick);
+      k.exec(Instr.CALL, 2);
+      k.exec(Instr.LOAD, 1);
+      if (phase == 1) {
+        k.sleep(tick);                 // schedule_timeout_interruptible(1)
+        k.next(9);
+      } else if (phase == 2) {
+        // while (stutter_pause_test) cond_resched(): busy until the test resumes.
+        long ps = Math.max(1, w.resumeAt(k.now(), tick) - k.now());
+        k.compute(ps, Math.round(k.cpu().psToCycles(ps)), false);
+        k.next(9);
+      } else {
+        k.exec(Instr.CALL, 1);         // torture_must_stop()
+        k.exec(Instr.LOAD, 1);
+        k.next(0);
+      }
+    }
+
+    private static void compute(Kernel k, double cycles) {
+      long ps = Math.max(1, k.cpu().cyclesToPs(cycles));
+      k.compute(ps, Math.round(cycles), false);
+    }
+  }
+}

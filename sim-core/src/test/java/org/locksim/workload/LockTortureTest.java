@@ -1,0 +1,109 @@
+package org.locksim.workload;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import java.util.SplittableRandom;
+import org.junit.jupiter.api.Test;
+import org.locksim.report.perf.PerfStatFormat;
+import org.locksim.run.RunResult;
+import org.locksim.run.Simulator;
+import org.locksim.run.TaskCounts;
+import org.locksim.scenario.Scenario;
+import org.locksim.scenario.ScenarioLoader;
+
+/**
+ * Why: the locktorture workload must do what kernel/locking/locktorture.c of v5.12 does: the
+ * spin_lock write delay's short and long delays with the probabilities its source gives for n
+ * writers, the stutter's pause of stutter - 1 jiffies in every 2 stutter - 1, threads spread
+ * over sockets as fork balancing spreads them, and at the end the summary line of the writers'
+ * acquisitions, which must add up to the run's operations.
+ */
+class LockTortureTest {
+  private static final String SCENARIO = """
+      {
+        "name": "t",
+        "machine": "amd64-2s4c",
+        "kernel": { "hz": 1000 },
+        "locks": [ { "name": "l", "algorithm": "queued.mcs" } ],
+        "workload": { "type": "locktorture", "lock": "l", "writers": 6 },
+        "run": { "warmupMs": 4, "durationMs": 9, "seed": 3 }
+      }
+      """;
+
+  private static LockTorture torture(int writers, int stutter) {
+    return new LockTorture(TortureType.SPIN_LOCK, "l", writers, 2, 100, stutter, 40, false);
+  }
+
+  @Test
+  void theShortDelayComesOnceInFourNAcquisitions() {
+    SplittableRandom r = new SplittableRandom(7);
+    int writers = 8;
+    int n = 400_000;
+    int shortOnes = 0;
+    for (int i = 0; i < n; i++) {
+      long ps = TortureType.SPIN_LOCK.writeDelayPs(r, writers, 2, 100);
+      if (ps % 100_000_000_000L == 2_000_000) {
+        shortOnes++;
+      }
+    }
+    // 1 / (8 * 2 * 2) = 1/32: 12,500 expected, sd about 110.
+    assertEquals(n / 32.0, shortOnes, 600);
+  }
+
+  @Test
+  void theLongDelayComesOnceInTwoHundredThousandNAcquisitions() {
+    SplittableRandom r = new SplittableRandom(11);
+    int longOnes = 0;
+    for (int i = 0; i < 2_000_000; i++) {
+      if (TortureType.SPIN_LOCK.writeDelayPs(r, 1, 2, 100) >= 100_000_000_000L) {
+        longOnes++;
+      }
+    }
+    // 1 / (1 * 2000 * 100): 10 expected.
+    assertTrue(longOnes >= 2 && longOnes <= 22, longOnes + " long delays");
+  }
+
+  @Test
+  void stutterPausesForStutterMinusOneJiffiesThenRuns() {
+    LockTorture t = torture(2, 5);
+    long j = 1_000_000_000L;
+    assertEquals(1, t.stutterPhase(0, j));
+    assertEquals(1, t.stutterPhase(2 * j - 1, j));
+    assertEquals(2, t.stutterPhase(2 * j, j));
+    assertEquals(0, t.stutterPhase(4 * j, j));
+    assertEquals(0, t.stutterPhase(9 * j - 1, j));
+    assertEquals(1, t.stutterPhase(9 * j, j));
+    assertEquals(4 * j, t.resumeAt(3 * j, j));
+    assertEquals(0, torture(2, 0).stutterPhase(0, j), "stutter 0 never pauses");
+  }
+
+  @Test
+  void newThreadsGoToTheEmptiestSocketThenCore() {
+    Scenario s = ScenarioLoader.standard().load("t.json", SCENARIO, List.of()).get(0);
+    var m = new org.locksim.machine.Machine(s.machine(), s.kernel());
+    int[] cpus = Placement.spread(m, 4);
+    assertEquals(0, m.cpu(cpus[0]).slot().socket());
+    assertEquals(1, m.cpu(cpus[1]).slot().socket());
+    assertEquals(0, m.cpu(cpus[2]).slot().socket());
+    assertTrue(m.cpu(cpus[2]).slot().core() != m.cpu(cpus[0]).slot().core(), "a free core before a sibling");
+  }
+
+  @Test
+  void theWritersLineAddsUpTheRunsAcquisitions() {
+    Scenario s = ScenarioLoader.standard().load("t.json", SCENARIO, List.of()).get(0);
+    RunResult r = Simulator.run(s, 3);
+    assertTrue(r.violations().isEmpty(), r.violations().toString());
+    assertEquals(1, r.taskCounts().size());
+    TaskCounts w = r.taskCounts().get(0);
+    assertEquals(6, w.acquired().length);
+    assertEquals(r.ops(), w.total());
+    assertTrue(w.min() > 0 && w.max() >= w.min(), w.toString());
+    assertEquals(0, w.fails());
+    String text = PerfStatFormat.format(List.of(r));
+    String line = String.format("Writes:  Total: %d  Max/Min: %d/%d", w.total(), w.max(), w.min());
+    assertTrue(text.contains(line), text);
+    assertTrue(text.contains("Fail: 0"), text);
+  }
+}
