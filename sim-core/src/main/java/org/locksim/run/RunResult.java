@@ -17,6 +17,7 @@ import org.locksim.sched.CpuMode;
  * @param violations invariant violations found (empty when the run is sound)
  * @param events engine events run, warm-up included
  * @param finite the workload ended by itself: elapsed time is its real time
+ * @param tasks each task's allowed CPUs, the CPUs it ran on and its migrations (whole run)
  */
 public record RunResult(
     String label,
@@ -27,7 +28,8 @@ public record RunResult(
     List<LockStats> locks,
     List<String> violations,
     long events,
-    boolean finite) {
+    boolean finite,
+    List<TaskPlacement> tasks) {
 
   /** Seconds of simulated time in the window. */
   public double elapsedSeconds() {

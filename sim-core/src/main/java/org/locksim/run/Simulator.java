@@ -99,6 +99,7 @@ public final class Simulator {
       mhz[c] = machine.cpu(c).frequencyMHz();
     }
     return new RunResult(s.label(), seed, after.minus(before), mhz, s.workload().opName(), stats,
-        violations, sim.eventsRun(), finite);
+        violations, sim.eventsRun(), finite, kernel.tasks().stream()
+            .map(t -> new TaskPlacement(t.name(), t.allowed(), t.ranOn(), t.migrations())).toList());
   }
 }

@@ -17,7 +17,8 @@ import org.locksim.sched.Task;
  * in proportion to the kinds' counts per job. An entry enters the kernel, takes the locks of
  * its kind in turn (kernel work before each, the hold time under it), does the rest of its
  * kernel work, and may wait for I/O (sleep). When a job exits, its slot starts the next job on
- * the same CPU, as make forks it. The run ends when the last job exits; time(1)'s real, user
+ * the same CPU, as make forks it, with the CPUs its slot may use (a child inherits its
+ * parent's affinity; spread and compact pin slot {@code i} as they pin task {@code i}). The run ends when the last job exits; time(1)'s real, user
  * and sys come from it.
  *
  * <p>A compute burst (user time, kernel work, hold times) retires {@code instructionsPerCycle}
@@ -31,9 +32,10 @@ import org.locksim.sched.Task;
  * @param kinds the kinds of kernel entry
  * @param instructionsPerCycle instructions a compute burst retires per cycle
  * @param branchesPerInstruction the share of a burst's instructions that are branches
+ * @param placement where the slots' jobs run
  */
 public record Build(int jobs, int parallel, Distribution userTime, List<EntryKind> kinds,
-    double instructionsPerCycle, double branchesPerInstruction)
+    double instructionsPerCycle, double branchesPerInstruction, Placement placement)
     implements Workload {
 
   /**
@@ -80,16 +82,15 @@ public record Build(int jobs, int parallel, Distribution userTime, List<EntryKin
 
   /** A build whose bursts retire one instruction per cycle and count no branches. */
   public Build(int jobs, int parallel, Distribution userTime, List<EntryKind> kinds) {
-    this(jobs, parallel, userTime, kinds, 1, 0);
+    this(jobs, parallel, userTime, kinds, 1, 0, Placement.NONE);
   }
 
   @Override
   public void start(Kernel kernel, Map<String, Lock> locks, RandomStreams random) {
     Shared shared = new Shared(this, kernel, locks, random);
     int slots = Math.min(parallel, jobs);
-    int cpus = kernel.machine().cpuCount();
     for (int i = 0; i < slots; i++) {
-      shared.spawn(i % cpus);
+      shared.spawn(placement.firstCpu(i, kernel.machine()), placement.allowed(i, kernel.machine()));
     }
   }
 
@@ -130,9 +131,10 @@ public record Build(int jobs, int parallel, Distribution userTime, List<EntryKin
       entriesPerJob = sum;
     }
 
-    void spawn(int cpu) {
+    void spawn(int cpu, org.locksim.sched.CpuMask allowed) {
       int id = started++;
       Task t = kernel.newTask("cc" + id, new Job(this, random.stream("job" + id)));
+      kernel.setAffinity(t, allowed);
       kernel.start(t, cpu);
     }
   }
@@ -167,7 +169,7 @@ public record Build(int jobs, int parallel, Distribution userTime, List<EntryKin
         case 1 -> {
           if (entries-- == 0) {
             if (s.started < s.b.jobs()) {
-              s.spawn(k.cpuId());
+              s.spawn(k.cpuId(), k.task().allowed());
             }
             k.countOp();
             k.exit();

@@ -13,17 +13,19 @@ import org.locksim.sched.Task;
  * N tasks looping over a system call that takes a lock, runs a critical section (system time)
  * and releases it, then think time in user mode; on one lock or, round-robin, several: the
  * shape of Linux's test-mutex and of lock micro-benchmarks generally. The system call pays the
- * model's null-syscall cost, and a non-preemptible kernel preempts tasks only outside it. One operation is one lock/unlock pair. Task {@code i} starts on CPU
- * {@code i mod cpus}; each task draws from its own random streams.
+ * model's null-syscall cost, and a non-preemptible kernel preempts tasks only outside it. One operation is one lock/unlock pair. Task {@code i} starts where
+ * the placement puts it (CPU {@code i mod cpus} by default); each task draws from its own
+ * random streams.
  *
  * @param tasks number of tasks
  * @param locks lock names, taken in turn
  * @param critical time inside the lock
  * @param outside kernel time of the system call outside the lock, after releasing it
  * @param think user time between system calls
+ * @param placement where the tasks run
  */
 public record ContentionLoop(int tasks, List<String> locks, Distribution critical,
-    Distribution outside, Distribution think) implements Workload {
+    Distribution outside, Distribution think, Placement placement) implements Workload {
   public ContentionLoop {
     locks = List.copyOf(locks);
   }
@@ -31,13 +33,12 @@ public record ContentionLoop(int tasks, List<String> locks, Distribution critica
   @Override
   public void start(Kernel kernel, Map<String, Lock> all, RandomStreams random) {
     Lock[] ls = locks.stream().map(all::get).toArray(Lock[]::new);
-    int cpus = kernel.machine().cpuCount();
     for (int i = 0; i < tasks; i++) {
       Task t = kernel.newTask("worker" + i,
           new Loop(ls, critical, outside, think, random.stream("task" + i + "/critical"),
               random.stream("task" + i + "/outside"), random.stream("task" + i + "/think"),
               i % ls.length));
-      kernel.start(t, i % cpus);
+      kernel.start(t, placement.place(kernel, t, i));
     }
   }
 

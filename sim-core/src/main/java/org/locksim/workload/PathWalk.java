@@ -14,7 +14,8 @@ import org.locksim.sched.Task;
  * reference and release of the mount in the lookup of FreeBSD 2015: {@code vfs_ref} and
  * {@code vfs_rel} under {@code MNT_ILOCK}), with lookup work between them, then some user work
  * in {@code find}. A process exits when it has visited every entry; the figure is the time
- * until the last one finishes. Process {@code i} starts on CPU {@code i mod cpus}.
+ * until the last one finishes. Process {@code i} starts where the placement puts it (CPU
+ * {@code i mod cpus} by default).
  *
  * @param processes how many {@code find}s run at once
  * @param entries entries in the tree, visited by each process
@@ -23,17 +24,18 @@ import org.locksim.sched.Task;
  * @param critical time the mutex is held each time
  * @param lookup kernel lookup work before each take of the mutex
  * @param user user time per entry
+ * @param placement where the processes run
  */
 public record PathWalk(int processes, long entries, String lock, int lockTakes,
-    Distribution critical, Distribution lookup, Distribution user) implements Workload {
+    Distribution critical, Distribution lookup, Distribution user, Placement placement)
+    implements Workload {
 
   @Override
   public void start(Kernel kernel, Map<String, Lock> locks, RandomStreams random) {
     Lock l = locks.get(lock);
-    int cpus = kernel.machine().cpuCount();
     for (int i = 0; i < processes; i++) {
       Task t = kernel.newTask("find" + i, new Walk(this, l, random.stream("find" + i + "/times")));
-      kernel.start(t, i % cpus);
+      kernel.start(t, placement.place(kernel, t, i));
     }
   }
 
