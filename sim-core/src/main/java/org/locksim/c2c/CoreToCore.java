@@ -84,7 +84,7 @@ public final class CoreToCore {
         for (int j = 0; j < i; j++) {
           int row = i;
           int col = j;
-          kinds[i][j] = kind(slots.get(cpus[i]), slots.get(cpus[j]));
+          kinds[i][j] = kind(model, slots.get(cpus[i]), slots.get(cpus[j]));
           kinds[j][i] = kinds[i][j];
           futures.add(pool.submit(() -> {
             double v = oneWayNs(model, cpus[row], cpus[col], samples, roundTrips);
@@ -111,13 +111,16 @@ public final class CoreToCore {
     return new LatencyMatrix(model.name(), cpus.clone(), ns, kinds, samples, roundTrips);
   }
 
-  /** How two CPUs stand to each other. */
-  public static PairKind kind(CpuSlot a, CpuSlot b) {
+  /** How two CPUs of {@code model} stand to each other. */
+  public static PairKind kind(CpuModel model, CpuSlot a, CpuSlot b) {
     if (a.socket() != b.socket()) {
       return PairKind.OTHER_SOCKET;
     }
     if (a.core() == b.core()) {
       return PairKind.SMT_SIBLING;
+    }
+    if (model.topology().clusters().size() == 1) {
+      return PairKind.SAME_SOCKET;
     }
     return a.cluster() == b.cluster() ? PairKind.SAME_CLUSTER : PairKind.OTHER_CLUSTER;
   }

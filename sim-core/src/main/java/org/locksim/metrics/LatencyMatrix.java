@@ -67,7 +67,8 @@ public record LatencyMatrix(String model, int[] cpus, double[][] ns, PairKind[][
   public List<Group> summary() {
     List<Group> out = new ArrayList<>();
     add(out, "SMT sibling", EnumSet.of(PairKind.SMT_SIBLING));
-    add(out, "same socket", EnumSet.of(PairKind.SAME_CLUSTER, PairKind.OTHER_CLUSTER));
+    add(out, "same socket", EnumSet.of(PairKind.SAME_SOCKET, PairKind.SAME_CLUSTER,
+        PairKind.OTHER_CLUSTER));
     if (pairs().stream().anyMatch(p -> p.kind() == PairKind.OTHER_CLUSTER)) {
       add(out, "  within cluster", EnumSet.of(PairKind.SAME_CLUSTER));
       add(out, "  between clusters", EnumSet.of(PairKind.OTHER_CLUSTER));

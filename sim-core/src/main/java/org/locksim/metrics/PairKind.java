@@ -7,7 +7,11 @@ package org.locksim.metrics;
  */
 public enum PairKind {
   SMT_SIBLING("SMT sibling"),
+  /** Two cores of a socket that has one cluster. */
+  SAME_SOCKET("same socket"),
+  /** Two cores of one cluster, in a socket of several. */
   SAME_CLUSTER("within cluster"),
+  /** Two cores of different clusters of one socket. */
   OTHER_CLUSTER("between clusters"),
   OTHER_SOCKET("other socket");
 

@@ -46,7 +46,7 @@ class PingPongCatalogTest {
             + m.cpu(a).ps(isa.cas()) + m.cpu(b).ps(isa.cas())) / 2.0 / 1000;
         double got = CoreToCore.oneWayNs(model, a, b, 3, 20);
         assertEquals(expected, got, expected * 0.005,
-            name + " CPUs " + a + "," + b + " (" + CoreToCore.kind(m.cpu(a).slot(), m.cpu(b).slot()) + ")");
+            name + " CPUs " + a + "," + b + " (" + CoreToCore.kind(model, m.cpu(a).slot(), m.cpu(b).slot()) + ")");
         levels++;
       }
     }
