@@ -31,7 +31,7 @@ public final class CpuMask {
       }
       max = Math.max(max, c);
     }
-    long[] w = new long[(max >>> 6) + 1];
+    long[] w = new long[max < 0 ? 0 : (max >>> 6) + 1];
     for (int c : cpus) {
       w[c >>> 6] |= 1L << c;
     }
