@@ -11,12 +11,14 @@ import org.locksim.machine.Machine;
  *   <li>Tick: a task that has run its slice ({@link SchedConfig#slicePs}) while others wait
  *       gets need_resched; a preemptible compute burst is cut at once.
  *   <li>Wakeup ({@code try_to_wake_up}): the previous CPU if idle, else the nearest idle CPU of
- *       the same socket (2.6.29's {@code wake_idle}), else the previous CPU's queue. A woken
+ *       the same socket (2.6.29's {@code wake_idle}), else the previous CPU's queue, always
+ *       among the task's allowed CPUs ({@link WakeCpu}). A woken
  *       task's virtual runtime is at least {@code min_vruntime - latency/2} (sleeper credit);
  *       it preempts the running task when it leads by more than the wakeup granularity. A remote
  *       CPU learns of it after the wakeup IPI latency.
  *   <li>Balance: a CPU going idle pulls a queued task from the busiest queue; every few ticks a
- *       CPU pulls one when another queue is at least two tasks longer.
+ *       CPU pulls one when another queue is at least two tasks longer; only a task allowed on
+ *       the pulling CPU moves, so a pinned task never does.
  *   <li>Migration: a task that starts on another CPU than last time pays the model's cold-cache
  *       penalty and counts a migration.
  * </ul>
