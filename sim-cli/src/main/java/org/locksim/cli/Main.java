@@ -15,6 +15,7 @@ import picocli.CommandLine.Command;
     versionProvider = Main.Version.class,
     description = "Simulates kernel locks on multi-CPU machines.",
     subcommands = {RunCommand.class, SweepCommand.class, CompareCommand.class, ValidateCommand.class, ExportCommand.class,
+        C2cCommand.class,
         DiffFoldedCommand.class, ModelsCommand.class, LocksCommand.class,
         CommandLine.HelpCommand.class})
 public final class Main implements Runnable {

@@ -85,6 +85,7 @@ final class ValidateCommand implements Callable<Integer> {
         x.put("high", row.high());
         x.put("band", row.band());
         x.put("pass", row.pass());
+        x.put("skipped", row.skipped());
       }
     }
     return m.writeValueAsString(root) + "\n";

@@ -9,6 +9,10 @@
  * HdrHistograms of wait and hold times for percentiles. Recording methods allocate nothing:
  * callers intern their labels up front and pass {@code int} ids.
  *
+ * <p>{@link org.locksim.metrics.LatencyMatrix} holds a core-to-core latency table (the one-way
+ * time of a CAS ping-pong per pair of CPUs) and its summary by
+ * {@link org.locksim.metrics.PairKind}.
+ *
  * <p>Time is a {@code long} in picoseconds, as everywhere in the simulator.
  */
 package org.locksim.metrics;

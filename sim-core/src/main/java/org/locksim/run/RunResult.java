@@ -19,6 +19,7 @@ import org.locksim.sched.CpuMode;
  * @param finite the workload ended by itself: elapsed time is its real time
  * @param taskCounts per-task acquisitions of the workload's task groups (locktorture's
  *     writers), empty when it has none
+ * @param tasks each task's allowed CPUs, the CPUs it ran on and its migrations (whole run)
  */
 public record RunResult(
     String label,
@@ -30,7 +31,8 @@ public record RunResult(
     List<String> violations,
     long events,
     boolean finite,
-    List<TaskCounts> taskCounts) {
+    List<TaskCounts> taskCounts,
+    List<TaskPlacement> tasks) {
 
   public RunResult {
     taskCounts = List.copyOf(taskCounts);

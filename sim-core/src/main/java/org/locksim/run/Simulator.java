@@ -105,6 +105,8 @@ public final class Simulator {
       mhz[c] = machine.cpu(c).frequencyMHz();
     }
     return new RunResult(s.label(), seed, after.minus(before), mhz, s.workload().opName(), stats,
-        violations, sim.eventsRun(), finite, perTask == null ? List.of() : perTask.counts());
+        violations, sim.eventsRun(), finite, perTask == null ? List.of() : perTask.counts(),
+        kernel.tasks().stream()
+            .map(t -> new TaskPlacement(t.name(), t.allowed(), t.ranOn(), t.migrations())).toList());
   }
 }

@@ -18,8 +18,9 @@ final class LockReader {
     this.registry = registry;
   }
 
-  List<LockDef> read(List<ObjectReader> locks, ObjectReader parent) {
-    if (locks.isEmpty()) {
+  /** The locks; at least one when {@code required}. */
+  List<LockDef> read(List<ObjectReader> locks, ObjectReader parent, boolean required) {
+    if (locks.isEmpty() && required) {
       throw parent.errorAt("locks", "a scenario needs at least one lock");
     }
     if (locks.size() > 10_000) {

@@ -128,7 +128,10 @@ public final class ScenarioLoader {
     CpuModel model = new MachineReader(catalog).read(r.requiredValue("machine"));
     KernelConfig kernel = kernel(r.optionalObject("kernel"));
     SchedConfig sched = scheduler(r.optionalObject("scheduler"));
-    List<LockDef> locks = new LockReader(registry).read(r.requiredObjectArray("locks"), r);
+    // A workload that takes no lock (a ping-pong) needs no locks array.
+    boolean needsLocks = WorkloadReader.needsLocks(r.object().get("workload"));
+    List<LockDef> locks = new LockReader(registry).read(needsLocks
+        ? r.requiredObjectArray("locks") : r.optionalObjectArray("locks"), r, needsLocks);
     Set<String> lockNames = new LinkedHashSet<>();
     locks.forEach(l -> lockNames.add(l.name()));
     var workload = WorkloadReader.read(r.requiredObject("workload"), lockNames, model.cpuCount());

@@ -7,39 +7,74 @@ import org.locksim.workload.Build;
 import org.locksim.workload.ContentionLoop;
 import org.locksim.workload.Distribution;
 import org.locksim.workload.PathWalk;
+import org.locksim.workload.PingPong;
+import org.locksim.workload.Placement;
 import org.locksim.workload.UncontendedLoop;
 import org.locksim.workload.Work;
 import org.locksim.workload.Workload;
 
-/** Reads the {@code workload} object, dispatching on its {@code type}. */
+/**
+ * Reads the {@code workload} object, dispatching on its {@code type}; every type takes an
+ * {@code affinity} ({@link PlacementReader}).
+ */
 final class WorkloadReader {
   static final List<String> TYPES = List.of("uncontended", "contention", "pathwalk", "build",
-      "locktorture");
+      "locktorture", "pingpong");
+  /** The ping-pong's default samples and round trips per sample (see docs/scenario-format.md). */
+  static final int PING_PONG_SAMPLES = 11;
+  static final int PING_PONG_ROUND_TRIPS = 100;
 
   private WorkloadReader() { }
 
   static Workload read(ObjectReader r, Set<String> lockNames, int cpus) {
     String type = r.requiredEnum("type", TYPES);
     Workload w = switch (type) {
-      case "uncontended" -> new UncontendedLoop(lockRef(r, "lock", lockNames),
-          r.optionalInt("cpu", 0, 0, cpus - 1));
-      case "contention" -> contention(r, lockNames);
-      case "pathwalk" -> pathwalk(r, lockNames);
+      case "uncontended" -> uncontended(r, lockNames, cpus);
+      case "contention" -> contention(r, lockNames, cpus);
+      case "pathwalk" -> pathWalk(r, lockNames, cpus);
       case "build" -> build(r, lockNames, cpus);
       case "locktorture" -> LockTortureReader.read(r, lockRef(r, "lock", lockNames));
+      case "pingpong" -> new PingPong(r.optionalInt("samples", PING_PONG_SAMPLES, 1, 100_000),
+          r.optionalInt("roundTrips", PING_PONG_ROUND_TRIPS, 1, 10_000_000),
+          PlacementReader.read(r, 2, cpus, null));
       default -> throw new IllegalStateException(type);
     };
     r.finish();
     return w;
   }
 
-  private static Workload pathwalk(ObjectReader r, Set<String> lockNames) {
+  /** Whether a workload of this JSON needs locks (a ping-pong needs none); false if unsure. */
+  static boolean needsLocks(java.util.Optional<org.locksim.scenario.json.JsonValue> workload) {
+    return !(workload.orElse(null) instanceof org.locksim.scenario.json.JsonObject o
+        && o.get("type").orElse(null) instanceof org.locksim.scenario.json.JsonString t
+        && t.value().equals("pingpong"));
+  }
+
+  private static Workload uncontended(ObjectReader r, Set<String> lockNames, int cpus) {
+    String lock = lockRef(r, "lock", lockNames);
+    int cpu = r.optionalInt("cpu", 0, 0, cpus - 1);
+    Placement p = PlacementReader.read(r, 1, cpus, null);
+    if (p.policy() != Placement.Policy.NONE) {
+      throw r.errorAt("affinity", "one task has nothing to spread or pack: give its CPUs"
+          + " (cpus or perTask) without a policy");
+    }
+    var allowed = p.perTask().isEmpty() ? p.group() : p.perTask().get(0);
+    if (allowed != null && !allowed.contains(cpu)) {
+      throw r.errorAt("cpu", "CPU " + cpu + " is outside the task's affinity " + allowed
+          + "; start it on one of those");
+    }
+    return new UncontendedLoop(lock, cpu, p);
+  }
+
+  private static Workload pathWalk(ObjectReader r, Set<String> lockNames, int cpus) {
     WorkReader work = WorkReader.of(r, lockNames);
-    return new PathWalk(r.requiredInt("processes", 1, 100_000),
+    int processes = r.requiredInt("processes", 1, 100_000);
+    return new PathWalk(processes,
         r.requiredLong("entries", 1, 1_000_000_000L), lockRef(r, "lock", lockNames),
         r.optionalInt("lockTakes", 2, 1, 1000),
         work.section(r.requiredObject("critical")), work.work(r.requiredObject("lookup")),
-        r.optionalObject("user").map(work::work).orElse(Work.none()), work.lines());
+        r.optionalObject("user").map(work::work).orElse(Work.none()), work.lines(),
+        PlacementReader.read(r, processes, cpus, null));
   }
 
   private static Workload build(ObjectReader r, Set<String> lockNames, int cpus) {
@@ -79,7 +114,10 @@ final class WorkloadReader {
     // branches not counted).
     double ipc = r.optionalDouble("instructionsPerCycle", 1, 0.01, 10);
     double bpi = r.optionalDouble("branchesPerInstruction", 0, 0, 1);
-    return new Build(jobs, parallel, user, kinds, ipc, bpi, work.lines());
+    Placement placement = PlacementReader.read(r, parallel, cpus, "a build's jobs are new"
+        + " processes that inherit make's affinity: give the group's cpus (and a policy, which"
+        + " places make's job slots)");
+    return new Build(jobs, parallel, user, kinds, ipc, bpi, work.lines(), placement);
   }
 
   private static int cpusOr(org.locksim.scenario.json.JsonValue v, int cpus) {
@@ -87,7 +125,7 @@ final class WorkloadReader {
     return cpus;
   }
 
-  private static Workload contention(ObjectReader r, Set<String> lockNames) {
+  private static Workload contention(ObjectReader r, Set<String> lockNames, int cpus) {
     WorkReader work = WorkReader.of(r, lockNames);
     int tasks = r.requiredInt("tasks", 1, 100_000);
     List<String> locks = new java.util.ArrayList<>();
@@ -108,7 +146,8 @@ final class WorkloadReader {
     Work critical = work.section(r.requiredObject("critical"));
     Work outside = r.optionalObject("outside").map(work::work).orElse(Work.none());
     Work think = r.optionalObject("think").map(work::work).orElse(Work.none());
-    return new ContentionLoop(tasks, locks, critical, outside, think, work.lines());
+    return new ContentionLoop(tasks, locks, critical, outside, think, work.lines(),
+        PlacementReader.read(r, tasks, cpus, null));
   }
 
   static String lockRef(ObjectReader r, String field, Set<String> lockNames) {

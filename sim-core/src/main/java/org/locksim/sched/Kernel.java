@@ -66,6 +66,7 @@ public final class Kernel implements LineListener {
   private long waitValue2;
   private Task waitOwner;
   private boolean waitResched;
+  private boolean waitPrompt;
   private boolean nextSet;
   private boolean stopWhenAllExit;
   private long allExitedAt = -1;
@@ -98,6 +99,18 @@ public final class Kernel implements LineListener {
     Task t = new Task(tasks.size(), name, main);
     tasks.add(t);
     return t;
+  }
+
+  /**
+   * Restricts {@code t} to {@code cpus} before it starts ({@code sched_setaffinity}): it runs
+   * only there, and wakeups and load balancing never move it elsewhere; null lifts the
+   * restriction.
+   */
+  public void setAffinity(Task t, CpuMask cpus) {
+    if (cpus != null && (cpus.size() == 0 || cpus.last() >= machine.cpuCount())) {
+      throw new IllegalArgumentException("CPUs " + cpus + " for a machine of " + machine.cpuCount());
+    }
+    t.allowed = cpus;
   }
 
   /** Stops the simulation when the last task exits. */
@@ -409,7 +422,22 @@ public final class Kernel implements LineListener {
     waitWord2 = -1;
     waitOwner = owner;
     waitResched = stopOnResched;
+    waitPrompt = false;
     actPs = timeoutPs;
+  }
+
+  /**
+   * Waits, event-driven, until another CPU writes {@code line} (the caller holds it), and goes
+   * on as soon as the write is visible, with no pause: a loop whose every pass is an atomic on
+   * the line itself, {@code while (!cas(p, old, new)) ;} as the core-to-core-latency tool
+   * spins, whose failing passes are not simulated. The result is
+   * {@link WaitReason#LINE_WRITTEN}, or {@link WaitReason#NEED_RESCHED} when the CPU is to
+   * switch first.
+   */
+  public void awaitWrite(CacheLine line) {
+    // User code is preemptible: need_resched ends the wait too (result NEED_RESCHED).
+    spinWait(line, 0, null, true);
+    waitPrompt = true;
   }
 
   /**
@@ -601,7 +629,7 @@ public final class Kernel implements LineListener {
         }
         case A_WAIT -> {
           long go = spins.begin(cpu, t, issue, waitLine, waitWord, waitValue, waitUntil, waitWord2,
-              waitValue2, waitOwner, waitResched, actPs);
+              waitValue2, waitOwner, waitResched, waitPrompt, actPs);
           // A wait that ends at once goes on like any step with private costs.
           return go >= 0 ? later(cpu, go) : -1;
         }

@@ -47,16 +47,26 @@ final class RunQueue {
   }
 
   /**
-   * The queued task a balancer may move: the most recently queued one that last ran before
-   * {@code coldBefore} (cache-cold), or null.
+   * The queued task a balancer may move to {@code dest}: the most recently queued one that
+   * last ran before {@code coldBefore} (cache-cold) and may run on {@code dest}, or null.
    */
-  Task lastCold(long coldBefore) {
+  Task lastCold(long coldBefore, int dest) {
     for (int i = size - 1; i >= 0; i--) {
-      if (tasks[i].lastRanAt <= coldBefore) {
+      if (tasks[i].lastRanAt <= coldBefore && tasks[i].allowedOn(dest)) {
         return tasks[i];
       }
     }
     return null;
+  }
+
+  /** Whether some queued task may run on {@code dest}. */
+  boolean anyAllowedOn(int dest) {
+    for (int i = 0; i < size; i++) {
+      if (tasks[i].allowedOn(dest)) {
+        return true;
+      }
+    }
+    return false;
   }
 
   void advanceMin(long candidate) {

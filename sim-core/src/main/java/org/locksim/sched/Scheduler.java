@@ -11,12 +11,14 @@ import org.locksim.machine.Machine;
  *   <li>Tick: a task that has run its slice ({@link SchedConfig#slicePs}) while others wait
  *       gets need_resched; a preemptible compute burst is cut at once.
  *   <li>Wakeup ({@code try_to_wake_up}): the previous CPU if idle, else the nearest idle CPU of
- *       the same socket (2.6.29's {@code wake_idle}), else the previous CPU's queue. A woken
+ *       the same socket (2.6.29's {@code wake_idle}), else the previous CPU's queue, always
+ *       among the task's allowed CPUs ({@link WakeCpu}). A woken
  *       task's virtual runtime is at least {@code min_vruntime - latency/2} (sleeper credit);
  *       it preempts the running task when it leads by more than the wakeup granularity. A remote
  *       CPU learns of it after the wakeup IPI latency.
  *   <li>Balance: a CPU going idle pulls a queued task from the busiest queue; every few ticks a
- *       CPU pulls one when another queue is at least two tasks longer.
+ *       CPU pulls one when another queue is at least two tasks longer; only a task allowed on
+ *       the pulling CPU moves, so a pinned task never does.
  *   <li>Migration: a task that starts on another CPU than last time pays the model's cold-cache
  *       penalty and counts a migration.
  * </ul>
@@ -40,6 +42,7 @@ final class Scheduler {
   private final int hTick;
   private final int hResched;
   private final int hTimer;
+  private final WakeCpu wakeCpu;
 
   Scheduler(Kernel k, SchedConfig cfg) {
     this.k = k;
@@ -64,6 +67,7 @@ final class Scheduler {
     migrationPs = nsToPs(kc.migrationPenalty().value());
     tickCostPs = nsToPs(kc.timerTick().value());
     tickPs = machine.kernel().tickPs();
+    wakeCpu = new WakeCpu(machine);
     hTick = k.sim.register((cpu, unused) -> tick(cpu));
     hResched = k.sim.register((cpu, switches) -> {
       // A wakeup's IPI concerns the task that ran when it was sent.
@@ -119,6 +123,9 @@ final class Scheduler {
   }
 
   void startTask(Task t, int cpu, long now) {
+    if (!t.allowedOn(cpu)) {
+      throw new IllegalArgumentException(t + " may not run on CPU " + cpu + " (allowed: " + t.allowed + ")");
+    }
     setState(t, TaskState.RUNNABLE, now);
     t.vruntime = rq[cpu].minVruntime;
     if (current[cpu] == null) {
@@ -133,9 +140,13 @@ final class Scheduler {
   private void switchIn(int cpu, Task t, long at) {
     arriving[cpu] = false;
     switchIns[cpu]++;
+    if (!t.allowedOn(cpu)) {
+      throw new IllegalStateException(t + " switched in on CPU " + cpu + " outside its CPUs " + t.allowed);
+    }
     current[cpu] = t;
     setState(t, TaskState.RUNNING, at);
     t.cpu = cpu;
+    t.markRanOn(cpu);
     k.bump(cpu);
     long cost = ctxPs[cpu];
     if (t.lastCpu >= 0 && t.lastCpu != cpu) {
@@ -293,7 +304,7 @@ final class Scheduler {
     t.preparedOn = null;
     setState(t, TaskState.RUNNABLE, at);
     int prev = t.lastCpu >= 0 ? t.lastCpu : waker;
-    int target = selectCpu(prev);
+    int target = wakeCpu.select(t, prev, current);
     updateMin(target, at);
     updateMin(prev, at);
     t.vruntime += rq[target].minVruntime - rq[prev].minVruntime;
@@ -318,25 +329,6 @@ final class Scheduler {
     if (!arriving[target] && liveVruntime(curr, at) - t.vruntime > cfg.wakeupGranularityPs()) {
       resched(target, at + delay);
     }
-  }
-
-  private int selectCpu(int prev) {
-    if (current[prev] == null) {
-      return prev;
-    }
-    int best = -1;
-    long bestPs = Long.MAX_VALUE;
-    int socket = machine.cpu(prev).slot().socket();
-    for (int c = 0; c < current.length; c++) {
-      if (current[c] == null && machine.cpu(c).slot().socket() == socket) {
-        long d = machine.transferPs(prev, c);
-        if (d < bestPs) {
-          bestPs = d;
-          best = c;
-        }
-      }
-    }
-    return best >= 0 ? best : prev;
   }
 
   void resched(int cpu, long at) {
@@ -410,16 +402,44 @@ final class Scheduler {
   }
 
   /**
-   * Takes a cache-cold queued task from the CPU with the longest queue, if that queue holds at
-   * least {@code min}; nearer CPUs win ties.
+   * Takes a cache-cold queued task allowed on {@code cpu} from the CPU with the longest queue,
+   * if that queue holds at least {@code min}; nearer CPUs win ties. A queue whose every task
+   * is pinned elsewhere is passed over for the next busiest, as {@code load_balance} retries
+   * without a group whose tasks are all pinned ({@code LBF_ALL_PINNED}); one with an allowed
+   * task that is still cache-hot gives none.
    */
   private Task pullFromBusiest(int cpu, int min) {
     long now = k.sim.now();
+    long[] pinned = null;
+    while (true) {
+      int busiest = busiest(cpu, min, pinned);
+      if (busiest < 0) {
+        return null;
+      }
+      Task t = rq[busiest].lastCold(now - cfg.migrationCostPs(), cpu);
+      if (t == null) {
+        if (rq[busiest].anyAllowedOn(cpu)) {
+          return null;
+        }
+        if (pinned == null) {
+          pinned = new long[(current.length + 63) >>> 6];
+        }
+        pinned[busiest >>> 6] |= 1L << busiest;
+        continue;
+      }
+      dequeue(busiest, t, now);
+      t.vruntime += rq[cpu].minVruntime - rq[busiest].minVruntime;
+      return t;
+    }
+  }
+
+  /** The CPU with the longest queue of at least {@code min}, not in {@code skip}; or -1. */
+  private int busiest(int cpu, int min, long[] skip) {
     int busiest = -1;
     int most = min - 1;
     long nearest = Long.MAX_VALUE;
     for (int c = 0; c < current.length; c++) {
-      if (c == cpu) {
+      if (c == cpu || (skip != null && (skip[c >>> 6] & (1L << c)) != 0)) {
         continue;
       }
       int q = rq[c].size();
@@ -430,15 +450,6 @@ final class Scheduler {
         nearest = d;
       }
     }
-    if (busiest < 0) {
-      return null;
-    }
-    Task t = rq[busiest].lastCold(now - cfg.migrationCostPs());
-    if (t == null) {
-      return null;
-    }
-    dequeue(busiest, t, now);
-    t.vruntime += rq[cpu].minVruntime - rq[busiest].minVruntime;
-    return t;
+    return busiest;
   }
 }

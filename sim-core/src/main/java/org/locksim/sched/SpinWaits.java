@@ -31,6 +31,8 @@ final class SpinWaits {
   /** The task whose leaving its CPU ends each CPU's wait, or null. */
   private final Task[] owner;
   private final long[] watchResched;
+  /** Per CPU: the wait's loop has no pause; it goes on when the write is visible. */
+  private final boolean[] prompt;
   private final int hTimeout;
 
   SpinWaits(Kernel k, int cpus) {
@@ -44,6 +46,7 @@ final class SpinWaits {
     seen = new long[cpus][];
     owner = new Task[cpus];
     watchResched = new long[cpus];
+    prompt = new boolean[cpus];
     java.util.Arrays.fill(watchResched, -1);
     hTimeout = k.sim.register((cpu, tok) -> wakeAt(cpu, tok, WaitReason.TIMEOUT, k.sim.now()));
   }
@@ -52,6 +55,7 @@ final class SpinWaits {
   void clear(int cpu) {
     watchResched[cpu] = -1;
     owner[cpu] = null;
+    prompt[cpu] = false;
   }
 
   /**
@@ -66,16 +70,20 @@ final class SpinWaits {
    * @param v2 the value the second word holds
    * @param o the owner whose leaving its CPU ends the wait, or null
    * @param resched whether need_resched ends the wait
+   * @param noPause the loop has no pause: the task goes on when the write is visible
    * @param timeoutPs when the wait ends anyway; 0 for never
    * @return when the task goes on, if the wait ends at once (the caller runs its next step
    *     then), else -1: the wait is pending
    */
   long begin(int cpu, Task t, long at, CacheLine l, int w, long v, boolean u, int w2, long v2,
-      Task o, boolean resched, long timeoutPs) {
+      Task o, boolean resched, boolean noPause, long timeoutPs) {
     long tok = k.bump(cpu);
     line[cpu] = null;
-    // The step's private costs run first; the spin starts when they are done.
-    k.counters.account(cpu, CpuMode.SPINNING, t.top().function(), t.id, at);
+    prompt[cpu] = noPause;
+    // The step's private costs run first; the spin starts when they are done. A user-space
+    // loop's spinning is user time.
+    k.counters.account(cpu, t.top().user() && !t.inKernel ? CpuMode.USER : CpuMode.SPINNING,
+        t.top().function(), t.id, at);
     t.pendingWait = t.top();
     if (resched && k.sched.needResched(cpu)) {
       return endAt(cpu, tok, WaitReason.NEED_RESCHED, at);
@@ -129,8 +137,12 @@ final class SpinWaits {
   /** Ends the wait as {@link #wakeAt} does; returns when the task goes on, or -1 if the wait
    * was no longer pending. */
   private long endAt(int cpu, long tok, WaitReason why, long at) {
+    boolean noPause = prompt[cpu];
     if (!end(cpu, tok, why)) {
       return -1;
+    }
+    if (noPause) {
+      return Math.max(at, k.sim.now());
     }
     k.counters.instructions[cpu] += 1;
     return Math.max(at, k.sim.now()) + k.machine.cpu(cpu).ps(Instr.PAUSE);

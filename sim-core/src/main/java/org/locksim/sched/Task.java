@@ -44,7 +44,10 @@ public final class Task {
   long voluntarySwitches;
   long involuntarySwitches;
   long migrations;
-
+  /** The CPUs the task may run on ({@code cpus_allowed}); null for every CPU. */
+  CpuMask allowed;
+  /** The CPUs the task has run on, a bit per CPU. */
+  private long[] ranOn = new long[1];
 
   Task(int id, String name, Routine main) {
     this.id = id;
@@ -93,6 +96,40 @@ public final class Task {
 
   public long migrations() {
     return migrations;
+  }
+
+  /** The CPUs this task may run on, or null when it may run on any. */
+  public CpuMask allowed() {
+    return allowed;
+  }
+
+  /** Whether the task may run on {@code c}. */
+  boolean allowedOn(int c) {
+    return allowed == null || allowed.contains(c);
+  }
+
+  /** The CPUs this task has run on so far. */
+  public CpuMask ranOn() {
+    int n = 0;
+    for (long w : ranOn) {
+      n += Long.bitCount(w);
+    }
+    int[] out = new int[n];
+    int i = 0;
+    for (int w = 0; w < ranOn.length; w++) {
+      for (long bits = ranOn[w]; bits != 0; bits &= bits - 1) {
+        out[i++] = w * 64 + Long.numberOfTrailingZeros(bits);
+      }
+    }
+    return CpuMask.of(out);
+  }
+
+  void markRanOn(int c) {
+    int w = c >>> 6;
+    if (w >= ranOn.length) {
+      ranOn = Arrays.copyOf(ranOn, w + 1);
+    }
+    ranOn[w] |= 1L << c;
   }
 
   /**

@@ -10,6 +10,8 @@
  * virtual runtime, time slices from {@code sched_latency} and {@code min_granularity}, tick
  * preemption, wakeup placement on an idle CPU first with IPI latency, wakeup preemption through
  * {@code need_resched}, idle and periodic load balancing, and a cold-cache penalty on
- * migration.
+ * migration. A task may be restricted to a {@link org.locksim.sched.CpuMask} of CPUs
+ * ({@code sched_setaffinity}); wakeup placement ({@link org.locksim.sched.WakeCpu}) and load
+ * balancing respect it, so a task pinned to one CPU never migrates.
  */
 package org.locksim.sched;

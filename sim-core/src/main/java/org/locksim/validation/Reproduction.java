@@ -11,7 +11,7 @@ public interface Reproduction {
   /** One line: what and where it was published. */
   String title();
 
-  /** The bundled scenario file, relative to the scenarios folder. */
+  /** The bundled scenario file, relative to the scenarios folder; empty when it runs none. */
   String scenario();
 
   /** Runs the scenario and compares. */
@@ -23,6 +23,6 @@ public interface Reproduction {
   /** Every reproduction locksim has, in order. */
   static List<Reproduction> all() {
     return List.of(new V1Uncontended(), new V2AdaptiveSpin(), new V3TestBeforeCas(), new V4MtxEnter(),
-        new V5AsmGoto(), new V6CnaLocktorture());
+        new V5AsmGoto(), new V6CnaLocktorture(), new V7CoreToCore());
   }
 }

@@ -30,8 +30,10 @@ public final class ValidationReport {
       }
     }
     long failed = results.stream().flatMap(r -> r.rows().stream()).filter(x -> !x.pass()).count();
-    long total = results.stream().mapToLong(r -> r.rows().size()).sum();
-    sb.append(String.format(Locale.ROOT, "%n%d rows: %d pass, %d fail%n", total, total - failed, failed));
+    long skipped = results.stream().flatMap(r -> r.rows().stream()).filter(Row::skipped).count();
+    long total = results.stream().mapToLong(r -> r.rows().size()).sum() - skipped;
+    sb.append(String.format(Locale.ROOT, "%n%d rows: %d pass, %d fail%s%n", total, total - failed,
+        failed, skipped == 0 ? "" : String.format(Locale.ROOT, " (%d skipped)", skipped)));
     return sb.toString();
   }
 
@@ -47,7 +49,11 @@ public final class ValidationReport {
         """);
     for (Result r : results) {
       sb.append(String.format(Locale.ROOT, "%n## %s. %s%n%n", r.reproduction().id(), r.reproduction().title()));
-      sb.append("Scenario: `scenarios/").append(r.reproduction().scenario().replace(", ", "`, `scenarios/")).append("`.\n\n");
+      if (r.reproduction().scenario().isEmpty()) {
+        sb.append("No scenario file: `locksim c2c MODEL` runs it.\n\n");
+      } else {
+        sb.append("Scenario: `scenarios/").append(r.reproduction().scenario().replace(", ", "`, `scenarios/")).append("`.\n\n");
+      }
       sb.append("| figure | published | simulated | band | verdict |\n|---|---|---|---|---|\n");
       for (Row row : r.rows()) {
         sb.append(String.format(Locale.ROOT, "| %s | %s | %s | %s | %s |%n", row.figure(), row.published(),

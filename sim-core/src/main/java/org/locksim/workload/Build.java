@@ -18,7 +18,8 @@ import org.locksim.sched.Task;
  * its kind in turn (kernel work before each, the critical section under it: work and the
  * shared lines it touches, see {@link Work}), does the rest of its
  * kernel work, and may wait for I/O (sleep). When a job exits, its slot starts the next job on
- * the same CPU, as make forks it. The run ends when the last job exits; time(1)'s real, user
+ * the same CPU, as make forks it, with the CPUs its slot may use (a child inherits its
+ * parent's affinity; spread and compact pin slot {@code i} as they pin task {@code i}). The run ends when the last job exits; time(1)'s real, user
  * and sys come from it.
  *
  * <p>A compute burst (user time, kernel work, hold times) retires {@code instructionsPerCycle}
@@ -33,9 +34,11 @@ import org.locksim.sched.Task;
  * @param instructionsPerCycle instructions a compute burst retires per cycle
  * @param branchesPerInstruction the share of a burst's instructions that are branches
  * @param lines the shared lines the critical sections touch
+ * @param placement where the slots' jobs run
  */
 public record Build(int jobs, int parallel, Work userTime, List<EntryKind> kinds,
-    double instructionsPerCycle, double branchesPerInstruction, List<DataLine> lines)
+    double instructionsPerCycle, double branchesPerInstruction, List<DataLine> lines,
+    Placement placement)
     implements Workload {
 
   /**
@@ -83,16 +86,15 @@ public record Build(int jobs, int parallel, Work userTime, List<EntryKind> kinds
 
   /** A build whose bursts retire one instruction per cycle and count no branches. */
   public Build(int jobs, int parallel, Work userTime, List<EntryKind> kinds) {
-    this(jobs, parallel, userTime, kinds, 1, 0, List.of());
+    this(jobs, parallel, userTime, kinds, 1, 0, List.of(), Placement.NONE);
   }
 
   @Override
   public void start(Kernel kernel, Map<String, Lock> locks, RandomStreams random) {
     Shared shared = new Shared(this, kernel, locks, random);
     int slots = Math.min(parallel, jobs);
-    int cpus = kernel.machine().cpuCount();
     for (int i = 0; i < slots; i++) {
-      shared.spawn(i % cpus);
+      shared.spawn(placement.firstCpu(i, kernel.machine()), placement.allowed(i, kernel.machine()));
     }
   }
 
@@ -140,9 +142,10 @@ public record Build(int jobs, int parallel, Work userTime, List<EntryKind> kinds
       entriesPerJob = sum;
     }
 
-    void spawn(int cpu) {
+    void spawn(int cpu, org.locksim.sched.CpuMask allowed) {
       int id = started++;
       Task t = kernel.newTask("cc" + id, new Job(this, random.stream("job" + id)));
+      kernel.setAffinity(t, allowed);
       kernel.start(t, cpu);
     }
   }
@@ -177,7 +180,7 @@ public record Build(int jobs, int parallel, Work userTime, List<EntryKind> kinds
         case 1 -> {
           if (entries-- == 0) {
             if (s.started < s.b.jobs()) {
-              s.spawn(k.cpuId());
+              s.spawn(k.cpuId(), k.task().allowed());
             }
             k.countOp();
             k.exit();

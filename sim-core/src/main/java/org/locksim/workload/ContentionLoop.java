@@ -13,8 +13,9 @@ import org.locksim.sched.Task;
  * N tasks looping over a system call that takes a lock, runs a critical section (system time)
  * and releases it, then think time in user mode; on one lock or, round-robin, several: the
  * shape of Linux's test-mutex and of lock micro-benchmarks generally. The system call pays the
- * model's null-syscall cost, and a non-preemptible kernel preempts tasks only outside it. One operation is one lock/unlock pair. Task {@code i} starts on CPU
- * {@code i mod cpus}; each task draws from its own random streams.
+ * model's null-syscall cost, and a non-preemptible kernel preempts tasks only outside it. One operation is one lock/unlock pair. Task {@code i} starts where
+ * the placement puts it (CPU {@code i mod cpus} by default); each task draws from its own
+ * random streams.
  *
  * @param tasks number of tasks
  * @param locks lock names, taken in turn
@@ -22,9 +23,10 @@ import org.locksim.sched.Task;
  * @param outside kernel work of the system call outside the lock, after releasing it
  * @param think user work between system calls
  * @param lines the shared lines the critical section touches
+ * @param placement where the tasks run
  */
 public record ContentionLoop(int tasks, List<String> locks, Work critical,
-    Work outside, Work think, List<DataLine> lines) implements Workload {
+    Work outside, Work think, List<DataLine> lines, Placement placement) implements Workload {
   public ContentionLoop {
     locks = List.copyOf(locks);
     lines = List.copyOf(lines);
@@ -34,13 +36,12 @@ public record ContentionLoop(int tasks, List<String> locks, Work critical,
   public void start(Kernel kernel, Map<String, Lock> all, RandomStreams random) {
     Lock[] ls = locks.stream().map(all::get).toArray(Lock[]::new);
     Section.Plan section = new SharedData(kernel.machine(), lines, all).plan(critical);
-    int cpus = kernel.machine().cpuCount();
     for (int i = 0; i < tasks; i++) {
       Task t = kernel.newTask("worker" + i,
           new Loop(ls, section, outside, think, random.stream("task" + i + "/critical"),
               random.stream("task" + i + "/outside"), random.stream("task" + i + "/think"),
               i % ls.length));
-      kernel.start(t, i % cpus);
+      kernel.start(t, placement.place(kernel, t, i));
     }
   }
 

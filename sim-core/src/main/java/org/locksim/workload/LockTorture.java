@@ -85,7 +85,7 @@ public record LockTorture(TortureType type, String lock, int writers, double sho
     for (int i = 0; i < stats.length; i++) {
       stats[i] = kernel.machine().newLine("locktorture lwsa[" + 4 * i + "..]", 4);
     }
-    int[] cpus = Placement.spread(kernel.machine(), writers);
+    int[] cpus = ForkBalance.spread(kernel.machine(), writers);
     for (int i = 0; i < writers; i++) {
       Task t = kernel.newTask(WRITER + i, new Writer(this, l, globals, word, stats[i / 4], i % 4,
           random.stream("writer" + i + "/torture")));

@@ -15,7 +15,8 @@ import org.locksim.sched.Task;
  * reference and release of the mount in the lookup of FreeBSD 2015: {@code vfs_ref} and
  * {@code vfs_rel} under {@code MNT_ILOCK}), with lookup work between them, then some user work
  * in {@code find}. A process exits when it has visited every entry; the figure is the time
- * until the last one finishes. Process {@code i} starts on CPU {@code i mod cpus}.
+ * until the last one finishes. Process {@code i} starts where the placement puts it (CPU
+ * {@code i mod cpus} by default).
  *
  * @param processes how many {@code find}s run at once
  * @param entries entries in the tree, visited by each process
@@ -25,9 +26,11 @@ import org.locksim.sched.Task;
  * @param lookup kernel lookup work before each take of the mutex
  * @param user user work per entry
  * @param lines the shared lines the critical section touches
+ * @param placement where the processes run
  */
 public record PathWalk(int processes, long entries, String lock, int lockTakes,
-    Work critical, Work lookup, Work user, List<DataLine> lines) implements Workload {
+    Work critical, Work lookup, Work user, List<DataLine> lines, Placement placement)
+    implements Workload {
   public PathWalk {
     lines = List.copyOf(lines);
   }
@@ -36,11 +39,10 @@ public record PathWalk(int processes, long entries, String lock, int lockTakes,
   public void start(Kernel kernel, Map<String, Lock> locks, RandomStreams random) {
     Lock l = locks.get(lock);
     Section.Plan section = new SharedData(kernel.machine(), lines, locks).plan(critical);
-    int cpus = kernel.machine().cpuCount();
     for (int i = 0; i < processes; i++) {
       Task t = kernel.newTask("find" + i,
           new Walk(this, l, section, random.stream("find" + i + "/times")));
-      kernel.start(t, i % cpus);
+      kernel.start(t, placement.place(kernel, t, i));
     }
   }
 

@@ -1,54 +1,146 @@
 package org.locksim.workload;
 
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
 import org.locksim.cpu.CpuSlot;
 import org.locksim.machine.Machine;
+import org.locksim.sched.CpuMask;
+import org.locksim.sched.Kernel;
+import org.locksim.sched.Task;
 
 /**
- * Where the kernel puts new threads on an idle machine. Linux's fork balancing
- * ({@code select_task_rq_fair} with {@code SD_BALANCE_FORK}, {@code find_idlest_cpu}) walks the
- * scheduling domains from the top and picks the least loaded group at each level: NUMA node
- * (here the socket), then core, then hardware thread.
+ * Where a workload's tasks run: CPU affinity as {@code taskset -c} and
+ * {@code numactl --physcpubind} set it, for the whole group of tasks or for each task, and a
+ * placement policy.
+ *
+ * <ul>
+ *   <li>{@link Policy#NONE}: task {@code i} starts on the {@code i}-th CPU of the group's list
+ *       (wrapping around) and may run on any CPU of it; the scheduler decides. With no list,
+ *       task {@code i} starts on CPU {@code i mod cpus}, as every workload always did.
+ *   <li>{@link Policy#SPREAD}: task {@code i} is pinned to the {@code i}-th CPU of the spread
+ *       order, restricted to the group's list: across packages first, then clusters, then
+ *       cores, SMT siblings last, as OpenMP's {@code OMP_PROC_BIND=spread} over hardware
+ *       threads places threads.
+ *   <li>{@link Policy#COMPACT}: task {@code i} is pinned to the {@code i}-th CPU in topology
+ *       order (package, cluster, core, SMT thread), which fills a package first and a core's
+ *       SMT siblings before the next core, as Intel's {@code KMP_AFFINITY=compact}.
+ * </ul>
+ *
+ * <p>A list per task pins task {@code i} to its own list instead (a list of one CPU pins it to
+ * that CPU); the scheduler decides within a list of several.
+ *
+ * @param policy how tasks are spread over the group's CPUs
+ * @param group the CPUs every task may use, or null for all
+ * @param perTask one list per task, or empty
  */
-final class Placement {
-  private Placement() { }
+public record Placement(Policy policy, CpuMask group, List<CpuMask> perTask) {
+  /** No affinity: the scheduler decides, on every CPU. */
+  public static final Placement NONE = new Placement(Policy.NONE, null, List.of());
 
-  /** CPUs for {@code n} new threads started one after the other, each on the emptiest place. */
-  static int[] spread(Machine m, int n) {
-    int cpus = m.cpuCount();
-    int[] onCpu = new int[cpus];
-    int sockets = 0;
-    int cores = 0;
-    for (int c = 0; c < cpus; c++) {
-      CpuSlot s = m.cpu(c).slot();
-      sockets = Math.max(sockets, s.socket() + 1);
-      cores = Math.max(cores, s.core() + 1);
+  /** How tasks are spread over the group's CPUs. */
+  public enum Policy {
+    NONE("none"), SPREAD("spread"), COMPACT("compact");
+
+    private final String jsonName;
+
+    Policy(String jsonName) {
+      this.jsonName = jsonName;
     }
-    int[] onSocket = new int[sockets];
-    int[] onCore = new int[cores];
-    int[] out = new int[n];
-    for (int i = 0; i < n; i++) {
-      int best = 0;
-      for (int c = 1; c < cpus; c++) {
-        if (emptier(m.cpu(c).slot(), m.cpu(best).slot(), onSocket, onCore, onCpu)) {
-          best = c;
-        }
-      }
-      CpuSlot s = m.cpu(best).slot();
-      onSocket[s.socket()]++;
-      onCore[s.core()]++;
-      onCpu[best]++;
-      out[i] = best;
+
+    /** The name in a scenario file. */
+    public String jsonName() {
+      return jsonName;
     }
-    return out;
   }
 
-  private static boolean emptier(CpuSlot a, CpuSlot b, int[] onSocket, int[] onCore, int[] onCpu) {
-    if (onSocket[a.socket()] != onSocket[b.socket()]) {
-      return onSocket[a.socket()] < onSocket[b.socket()];
+  public Placement {
+    Objects.requireNonNull(policy, "policy");
+    perTask = List.copyOf(perTask);
+    if (!perTask.isEmpty() && (policy != Policy.NONE || group != null)) {
+      throw new IllegalArgumentException("a list per task takes no group list or policy");
     }
-    if (onCore[a.core()] != onCore[b.core()]) {
-      return onCore[a.core()] < onCore[b.core()];
+  }
+
+  /** Each task pinned to its own CPU: task {@code i} to {@code cpus[i]}. */
+  public static Placement pinned(int... cpus) {
+    return new Placement(Policy.NONE, null, Arrays.stream(cpus).mapToObj(CpuMask::of).toList());
+  }
+
+  /**
+   * Restricts task {@code i} of the workload to its CPUs and returns the CPU it starts on; the
+   * caller starts it there.
+   */
+  public int place(Kernel kernel, Task t, int i) {
+    CpuMask allowed = allowed(i, kernel.machine());
+    kernel.setAffinity(t, allowed);
+    return firstCpu(i, kernel.machine());
+  }
+
+  /** The CPUs task {@code i} may run on, or null for all. */
+  public CpuMask allowed(int i, Machine m) {
+    if (!perTask.isEmpty()) {
+      return perTask.get(i % perTask.size());
     }
-    return onCpu[a.id()] < onCpu[b.id()];
+    if (policy == Policy.NONE) {
+      return group;
+    }
+    return CpuMask.of(firstCpu(i, m));
+  }
+
+  /** The CPU task {@code i} starts on. */
+  public int firstCpu(int i, Machine m) {
+    if (!perTask.isEmpty()) {
+      int[] own = perTask.get(i % perTask.size()).cpus();
+      return own[(i / perTask.size()) % own.length];
+    }
+    int[] order = switch (policy) {
+      case NONE -> group == null ? CpuMask.all(m.cpuCount()).cpus() : group.cpus();
+      case SPREAD -> within(spreadOrder(m));
+      case COMPACT -> within(compactOrder(m));
+    };
+    return order[i % order.length];
+  }
+
+  private int[] within(int[] order) {
+    return group == null ? order : Arrays.stream(order).filter(group::contains).toArray();
+  }
+
+  /**
+   * Every CPU in spread order: one per package in turn, within a package one per cluster in
+   * turn, then the next core of each, SMT siblings after every core's first thread.
+   */
+  public static int[] spreadOrder(Machine m) {
+    List<CpuSlot> slots = new ArrayList<>();
+    for (int c = 0; c < m.cpuCount(); c++) {
+      slots.add(m.cpu(c).slot());
+    }
+    // A core's rank within its package's cluster: cores are numbered machine-wide.
+    Map<Long, Integer> firstCore = new HashMap<>();
+    for (CpuSlot s : slots) {
+      firstCore.merge(((long) s.socket() << 32) | s.cluster(), s.core(), Math::min);
+    }
+    Comparator<CpuSlot> order = Comparator.comparingInt(CpuSlot::thread)
+        .thenComparingInt(s -> s.core() - firstCore.get(((long) s.socket() << 32) | s.cluster()))
+        .thenComparingInt(CpuSlot::cluster)
+        .thenComparingInt(CpuSlot::socket)
+        .thenComparingInt(CpuSlot::id);
+    return slots.stream().sorted(order).mapToInt(CpuSlot::id).toArray();
+  }
+
+  /** Every CPU in topology order: package, cluster, core, SMT thread (the CPU numbers). */
+  public static int[] compactOrder(Machine m) {
+    List<CpuSlot> slots = new ArrayList<>();
+    for (int c = 0; c < m.cpuCount(); c++) {
+      slots.add(m.cpu(c).slot());
+    }
+    return slots.stream().sorted(Comparator.comparingInt(CpuSlot::socket)
+            .thenComparingInt(CpuSlot::cluster).thenComparingInt(CpuSlot::core)
+            .thenComparingInt(CpuSlot::thread))
+        .mapToInt(CpuSlot::id).toArray();
   }
 }

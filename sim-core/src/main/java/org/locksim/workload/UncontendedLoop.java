@@ -13,9 +13,10 @@ import org.locksim.sched.Task;
  * instructions are not priced, as a benchmark that subtracts an empty loop would report.
  *
  * @param lock name of the lock
- * @param cpu the CPU the task runs on
+ * @param cpu the CPU the task starts on
+ * @param placement the CPUs it may run on
  */
-public record UncontendedLoop(String lock, int cpu) implements Workload {
+public record UncontendedLoop(String lock, int cpu, Placement placement) implements Workload {
   @Override
   public void start(Kernel kernel, Map<String, Lock> locks, RandomStreams random) {
     Lock l = locks.get(lock);
@@ -33,6 +34,7 @@ public record UncontendedLoop(String lock, int cpu) implements Workload {
       }
     };
     Task t = kernel.newTask("bench", loop);
+    kernel.setAffinity(t, placement.allowed(0, kernel.machine()));
     kernel.start(t, cpu);
   }
 

@@ -5,5 +5,8 @@
  * Their work is a {@link org.locksim.workload.Work}: nanoseconds, or cycles priced at the
  * running CPU's clock, and for a critical section the shared lines it touches
  * ({@link org.locksim.workload.DataLine}), which the machine's coherence model prices.
+ * A {@link org.locksim.workload.Placement} says where a workload's tasks may run (CPU lists,
+ * spread or compact). {@link org.locksim.workload.PingPong} is the core-to-core-latency tool's
+ * CAS ping-pong.
  */
 package org.locksim.workload;

@@ -237,4 +237,66 @@ class ScenarioLoaderTest {
         OK_WORKLOAD, ""));
     assertEquals(Optional.of("checkBeforeCas"), e.suggestion());
   }
+
+  /** A two-task contention workload on the 8-CPU amd64 with {@code affinity} on line 5. */
+  private InputError rejectAffinity(String affinity) {
+    return reject(scenario("\"amd64-2s4c\"", OK_LOCKS,
+        "{\"type\": \"contention\", \"tasks\": 2, \"lock\": \"m\","
+            + " \"critical\": {\"dist\": \"fixed\", \"ns\": 100},\n    \"affinity\": " + affinity + "}", ""));
+  }
+
+  @Test
+  void anAffinityNamingACpuTheMachineLacksIsRejected() {
+    InputError e = rejectAffinity("{\"cpus\": \"0-3,8\"}");
+    assertEquals("$.workload.affinity.cpus", e.path());
+    assertEquals(6, e.line());
+    assertEquals(26, e.column());
+    assertTrue(e.message().contains("CPU 8 is not on this machine, whose CPUs are 0-7"), e.format());
+    InputError perTask = rejectAffinity("{\"perTask\": [\"0\", \"12\"]}");
+    assertEquals("$.workload.affinity.perTask[1]", perTask.path());
+  }
+
+  @Test
+  void anEmptyCpuListIsRejected() {
+    InputError e = rejectAffinity("{\"cpus\": \" \"}");
+    assertEquals("$.workload.affinity.cpus", e.path());
+    assertTrue(e.message().startsWith("an empty CPU list"), e.format());
+  }
+
+  @Test
+  void aMalformedCpuListSaysWhere() {
+    InputError backwards = rejectAffinity("{\"cpus\": \"0,5-3\"}");
+    assertEquals("$.workload.affinity.cpus", backwards.path());
+    assertTrue(backwards.message().contains("the range 5-3 runs backwards at character 3"), backwards.format());
+    InputError empty = rejectAffinity("{\"cpus\": \"0-3,,8\"}");
+    assertTrue(empty.message().contains("an empty entry at character 5"), empty.format());
+    InputError word = rejectAffinity("{\"cpus\": \"0-x\"}");
+    assertTrue(word.message().contains("expected a CPU number, got \"x\" at character 3"), word.format());
+    InputError number = rejectAffinity("{\"cpus\": 3}");
+    assertTrue(number.message().contains("expected a CPU list as a string"), number.format());
+  }
+
+  @Test
+  void anUnknownPolicySuggestsTheClosest() {
+    InputError e = rejectAffinity("{\"policy\": \"spred\"}");
+    assertEquals("$.workload.affinity.policy", e.path());
+    assertEquals(Optional.of("spread"), e.suggestion());
+  }
+
+  @Test
+  void aListPerTaskNeedsOneListPerTaskAndNoPolicy() {
+    InputError count = rejectAffinity("{\"perTask\": [\"0\"]}");
+    assertEquals("$.workload.affinity.perTask", count.path());
+    assertTrue(count.message().contains("one CPU list per task (2), got 1"), count.format());
+    InputError both = rejectAffinity("{\"perTask\": [\"0\", \"1\"], \"policy\": \"spread\"}");
+    assertTrue(both.message().contains("not both"), both.format());
+  }
+
+  @Test
+  void aPingPongNeedsNoLocks() {
+    List<Scenario> s = loader.load("t.json", "{\"name\": \"pp\", \"machine\": \"amd64-2s4c\","
+        + " \"workload\": {\"type\": \"pingpong\", \"affinity\": {\"perTask\": [\"0\", \"4\"]}}}",
+        List.of());
+    assertEquals(List.of(), s.get(0).locks());
+  }
 }

@@ -31,8 +31,10 @@ class ValidationPageTest {
       Files.writeString(page, expected, StandardCharsets.UTF_8);
     }
     assertEquals(expected, Files.readString(page, StandardCharsets.UTF_8));
-    long rows = results.stream().mapToLong(r -> r.rows().size()).sum();
-    long passing = results.stream().flatMap(r -> r.rows().stream()).filter(Row::pass).count();
+    // Rows skipped (a model the catalog lacks) check nothing and are not counted.
+    long rows = results.stream().flatMap(r -> r.rows().stream()).filter(x -> !x.skipped()).count();
+    long passing = results.stream().flatMap(r -> r.rows().stream())
+        .filter(x -> x.pass() && !x.skipped()).count();
     String readme = Files.readString(Path.of("..", "README.md"), StandardCharsets.UTF_8);
     String count = "Today " + passing + " of " + rows + " rows pass.";
     assertTrue(readme.replaceAll("\\s+", " ").contains(count),

@@ -83,7 +83,7 @@ class LockTortureTest {
   void newThreadsGoToTheEmptiestSocketThenCore() {
     Scenario s = ScenarioLoader.standard().load("t.json", SCENARIO, List.of()).get(0);
     var m = new org.locksim.machine.Machine(s.machine(), s.kernel());
-    int[] cpus = Placement.spread(m, 4);
+    int[] cpus = ForkBalance.spread(m, 4);
     assertEquals(0, m.cpu(cpus[0]).slot().socket());
     assertEquals(1, m.cpu(cpus[1]).slot().socket());
     assertEquals(0, m.cpu(cpus[2]).slot().socket());
