@@ -6,26 +6,35 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
+import org.locksim.metrics.LockStats;
 import org.locksim.report.perf.Spread;
 import org.locksim.run.RunResult;
 import org.locksim.run.Simulator;
 import org.locksim.scenario.Scenario;
-import org.locksim.scenario.ScenarioLoader;
-import org.locksim.workload.Build;
 
 /**
  * V5: the asm-goto mutex fast path on x86-64 (seed 003, Borislav Petkov's {@code perf stat
  * --repeat 10} of {@code make -j64 bzImage}, Jul 2013): the same build with the inline fast
- * path of 2013, which tests the result of {@code lock decl} before its branch, and with
- * asm-goto, which branches on the flags. Cycles and instructions must fall by 0.05% to 0.5%,
- * elapsed time must change by less than the run-to-run spread, and the CPUs utilized and the
- * context switches must be those of the post.
+ * path of 2013 and with asm-goto. VALIDATION.md's revised band: the change of cycles and of
+ * instructions must lie inside the published 95% interval of the difference, elapsed time
+ * must change by less than the model's own run-to-run spread (shown beside the published
+ * one), the CPUs utilized over the whole run must be 7.8 to 8 and the context switches those
+ * of the post.
  */
 public final class V5AsmGoto implements Reproduction {
   /** Runs per variant, with seeds 1, 2, ...: perf stat --repeat 10. */
   static final int RUNS = 10;
   /** The post's build: 960.6 s of task-clock (120.1 s on 7.996 CPUs). */
   static final double BUILD_CPU_SECONDS = 960.601373972;
+  private static final String FILE = "v5-linux-asm-goto.json";
+  /** The lock algorithm whose fast path the patch changes. */
+  private static final String MUTEX = "mutex.linux-2009";
+  /**
+   * The share of other system calls that sleep, derived from the post's context-switch count
+   * (the scenario's description gives the derivation).
+   */
+  static final FittedParameter SLEEPS = new FittedParameter(FILE, "workload.entries[3].ioProbability",
+      "share of the other system calls that sleep for I/O, derived from the published context switches");
 
   /** Results by scenarios folder: the runs are deterministic and take seconds, so a JVM that
    * validates twice (the page test and this row's test) simulates once. */
@@ -35,9 +44,8 @@ public final class V5AsmGoto implements Reproduction {
    * One variant's repeats.
    *
    * @param results the runs, seeds 1 to {@link #RUNS}
-   * @param steadyCpus per run, CPUs utilized until the last job started
    */
-  public record Variant(List<RunResult> results, double[] steadyCpus) {
+  public record Variant(List<RunResult> results) {
     double mean(java.util.function.ToDoubleFunction<RunResult> f) {
       return results.stream().mapToDouble(f).average().orElseThrow();
     }
@@ -51,8 +59,21 @@ public final class V5AsmGoto implements Reproduction {
       return mean(r -> r.counters().contextSwitches() / (r.taskClockMs() / 1000)) * BUILD_CPU_SECONDS;
     }
 
-    double steadyCpusMean() {
-      return java.util.Arrays.stream(steadyCpus).average().orElseThrow();
+    /** Busy CPUs over the whole run, start to last exit: task-clock over elapsed time. */
+    double cpusUtilized() {
+      return mean(r -> r.taskClockMs() / 1000 / r.elapsedSeconds());
+    }
+
+    /** Fast-path operations of the patched mutexes per run: each acquisition is a lock and an unlock. */
+    double fastPathOps() {
+      return mean(r -> 2.0 * r.locks().stream().filter(l -> l.algorithm().equals(MUTEX))
+          .mapToLong(LockStats::acquisitions).sum());
+    }
+
+    /** The same per post's build of 960.6 CPU-seconds. */
+    double fastPathOpsPerBuild() {
+      return mean(r -> 2.0 * r.locks().stream().filter(l -> l.algorithm().equals(MUTEX))
+          .mapToLong(LockStats::acquisitions).sum() / (r.taskClockMs() / 1000)) * BUILD_CPU_SECONDS;
     }
   }
 
@@ -76,39 +97,39 @@ public final class V5AsmGoto implements Reproduction {
 
   @Override
   public String scenario() {
-    return "v5-linux-asm-goto.json";
+    return FILE;
   }
 
   /** The repeats of both variants, inline first. */
   public static Runs runs(Path scenarios) {
-    return CACHE.computeIfAbsent(scenarios.toAbsolutePath().normalize(), V5AsmGoto::simulate);
+    return CACHE.computeIfAbsent(scenarios.toAbsolutePath().normalize(), p -> simulate(ScenarioSource.of(p)));
   }
 
-  private static Runs simulate(Path scenarios) {
-    List<Scenario> v = ScenarioLoader.standard().load(scenarios.resolve("v5-linux-asm-goto.json"), List.of());
-    Variant[] out = new Variant[2];
+  static Runs runs(ScenarioSource source) {
+    return source.asBundled() ? runs(source.folder()) : simulate(source);
+  }
+
+  /** The twenty builds, on every core: each is deterministic, so the figures do not depend on the count. */
+  private static Runs simulate(ScenarioSource source) {
+    List<Scenario> v = source.load(FILE);
+    List<long[]> jobs = new ArrayList<>();
     for (int i = 0; i < 2; i++) {
-      Scenario s = v.get(i);
-      int jobs = ((Build) s.workload()).jobs();
-      List<RunResult> results = new ArrayList<>();
-      double[] steady = new double[RUNS];
       for (int k = 0; k < RUNS; k++) {
-        SteadyBuildUtilization u = new SteadyBuildUtilization(jobs, s.machine().cpuCount());
-        RunResult r = Simulator.run(s, s.run().seed() + k, u);
-        if (!r.violations().isEmpty()) {
-          throw new IllegalStateException(r.label() + ": " + r.violations());
-        }
-        results.add(r);
-        steady[k] = u.cpusUtilized();
+        jobs.add(new long[] {i, v.get(i).run().seed() + k});
       }
-      out[i] = new Variant(List.copyOf(results), steady);
     }
-    return new Runs(out[0], out[1]);
+    List<RunResult> all = Parallel.map(jobs, Parallel.cores(), j -> Simulator.run(v.get((int) j[0]), j[1]));
+    for (RunResult r : all) {
+      if (!r.violations().isEmpty()) {
+        throw new IllegalStateException(r.label() + ": " + r.violations());
+      }
+    }
+    return new Runs(new Variant(List.copyOf(all.subList(0, RUNS))), new Variant(List.copyOf(all.subList(RUNS, 2 * RUNS))));
   }
 
   @Override
-  public List<Row> run(Path scenarios) {
-    Runs r = runs(scenarios);
+  public List<Row> run(ScenarioSource source) {
+    Runs r = runs(source);
     Variant a = r.inline();
     Variant b = r.asmGoto();
     double cyc = change(a.mean(RunResult::cycles), b.mean(RunResult::cycles));
@@ -116,22 +137,27 @@ public final class V5AsmGoto implements Reproduction {
     double el = change(a.mean(RunResult::elapsedSeconds), b.mean(RunResult::elapsedSeconds));
     double spread = Math.max(a.spread(RunResult::elapsedSeconds).relPct(),
         b.spread(RunResult::elapsedSeconds).relPct());
-    double cpus = (a.steadyCpusMean() + b.steadyCpusMean()) / 2;
+    double saved = (a.mean(RunResult::instructions) - b.mean(RunResult::instructions)) / a.fastPathOps();
     double cs = (a.switchesPerBuild() + b.switchesPerBuild()) / 2;
     return List.of(
         Row.range("cycles, asm-goto vs inline", "3,146,429,834,505 -> 3,141,378,247,404 (-0.161%)", cyc,
             String.format(Locale.ROOT, "%s -> %s (%+.5f%%)", Row.fmt(Math.round(a.mean(RunResult::cycles))),
-                Row.fmt(Math.round(b.mean(RunResult::cycles))), cyc), -0.5, -0.05, "-0.05% to -0.5%"),
+                Row.fmt(Math.round(b.mean(RunResult::cycles))), cyc), -0.47, 0.14,
+            "-0.47% to +0.14% (95% interval)"),
         Row.range("instructions, asm-goto vs inline", "1,801,184,009,281 -> 1,798,363,791,924 (-0.157%)", ins,
-            String.format(Locale.ROOT, "%s -> %s (%+.5f%%)", Row.fmt(Math.round(a.mean(RunResult::instructions))),
-                Row.fmt(Math.round(b.mean(RunResult::instructions))), ins), -0.5, -0.05, "-0.05% to -0.5%"),
-        Row.range("elapsed change, within the spread", "120.13 s ( +- 0.19% ), no change reported", Math.abs(el),
-            String.format(Locale.ROOT, "%.3f -> %.3f s (%+.2f%%; spread +- %.2f%%)", a.mean(RunResult::elapsedSeconds),
+            String.format(Locale.ROOT, "%s -> %s (%+.5f%%): %.2f saved per mutex fast-path operation,"
+                    + " %s operations per build", Row.fmt(Math.round(a.mean(RunResult::instructions))),
+                Row.fmt(Math.round(b.mean(RunResult::instructions))), ins, saved,
+                Row.fmt(Math.round(a.fastPathOpsPerBuild()))), -0.43, 0.12, "-0.43% to +0.12% (95% interval)"),
+        Row.range("elapsed change, within the model's spread", "120.13 s ( +- 0.19% ), no change reported",
+            Math.abs(el), String.format(Locale.ROOT, "%.3f -> %.3f s (%+.2f%%; model's spread +- %.2f%%,"
+                    + " published +- 0.19%%)", a.mean(RunResult::elapsedSeconds),
                 b.mean(RunResult::elapsedSeconds), el, spread), 0, Math.nextDown(spread),
-            "less than the ( +- ) spread"),
-        Row.range("CPUs utilized (until the last job starts)", "7.996", cpus,
-            String.format(Locale.ROOT, "%.4f, %.4f", a.steadyCpusMean(), b.steadyCpusMean()), 7.8, 8.0, "7.8 to 8.0"),
-        Row.within("context switches per 120 s build (960.6 CPU-s)", 600_000, cs, 30));
+            "less than the model's ( +- ) spread"),
+        Row.range("CPUs utilized, whole run", "7.996", (a.cpusUtilized() + b.cpusUtilized()) / 2,
+            String.format(Locale.ROOT, "%.3f, %.3f", a.cpusUtilized(), b.cpusUtilized()), 7.8, 8.0,
+            "7.8 to 8.0").input(),
+        Row.within("context switches per 120 s build (960.6 CPU-s)", 600_000, cs, 30).fit(SLEEPS));
   }
 
   private static double change(double before, double after) {
