@@ -167,43 +167,53 @@ public final class V5AsmGoto implements Reproduction {
   @Override
   public String notes() {
     return """
-        Not reproduced: the cycles and instructions rows fail, and no honest parameter closes
-        them. The workload is derived from the post's perf block, divided by an estimated
-        2,000 compile jobs (the post gives no count): 480.3 ms of CPU, 12,725 page faults and
-        about 4,000 system calls per job, 0.572 instructions per cycle and 0.2245 branches per
-        instruction. In it the build's shared mutexes (libc's and ld.so's `i_mmap_mutex`, the
-        object directory's `i_mutex`, the jobserver pipe) are taken 82 times per job, and
-        asm-goto saves one `test` (one instruction, half a cycle) in each lock and each unlock:
-        about 16,000 instructions and 8,000 cycles per simulated run, 0.00002% of the
-        instructions. The cycles move by more than that, either way, with the scheduling
-        (+0.0005% here). To fall by 0.05% the build would need 0.0005 x 89.4e9 / 2 = 22 million
-        mutex pairs per 100 jobs, about 18 per page fault; even the per-job mutexes the
-        scenario leaves out (each job's cc1 | as pipe and its output files, perhaps 1,000 pairs
-        a job) would bring the saving only to about 0.0002%. The published change
-        (-0.157% instructions, -0.161% cycles) is about one standard error of the difference of
-        two means with the post's own spreads (+- 0.10% and +- 0.11%), so it may be noise; and
-        the saving of the real patch was not a test (Linux 3.10's `lock decl; jns; call` has
-        none) but the registers the asm's call clobbered, which the model does not have.
-        Priced generously, that is three instructions in each `mutex_lock` and
-        `mutex_unlock` (the push, move and pop that keep the lock's address in a callee-saved
-        register across the asm): at 1,000 pairs a job and 2,000 jobs, 12 million
-        instructions, 0.0007% of the post's 1.8e12. The post's other counters move by as
-        much without a cause in the patch: branches rose by 0.19% (402.48e9 -> 403.26e9),
-        though asm-goto adds no branch to the fast path (`jns` in both forms), and page
-        faults by 114. Differences of this size are what two kernel images' code layout and
-        run-to-run variation give, which the model has no cause for.
+        The revised band asks only what the post can resolve. perf's `( +- )` is the standard
+        error of the mean of the 10 runs, so the difference of the two means has a standard
+        error of about 1.41 x 0.11% = 0.16% for cycles and 1.41 x 0.10% = 0.14% for
+        instructions: the published -0.161% and -0.157% are one standard error from zero, and
+        the 95% intervals of the difference, -0.47% to +0.14% and -0.43% to +0.12%, contain
+        zero. The post shows no saving distinguishable from noise. The model's change lies
+        inside both intervals; these rows say that the model predicts no saving or cost that
+        the post rules out, and cannot tell a saving of one instruction per operation from
+        one of ten.
 
-        The scenario simulates 100 jobs, 1/20 of the build, to keep the test suite short; each
-        variant runs 10 times with seeds 1 to 10. A fraction ends in a tail in which fewer jobs
-        than CPUs remain, 20 times heavier than in the whole build, so CPUs utilized is taken
-        until the last job starts (whole runs: about 7.4); context switches are counted per
-        CPU-second and scaled to the post's 960.6 CPU-seconds. The context-switch row is not an
-        independent prediction: the sleeps per job are derived from the published count, given
-        the scheduler's slices (3 ms, ended at the first HZ=250 tick after it), and the row
-        checks that derivation and the scheduler. With `perf stat -a` the post's task-clock
-        counts idle time too, so its 7.996 CPUs say less about busy CPUs than the row suggests.
-        The spread of elapsed time (about +- 2.5%) is far wider than the post's +- 0.19%: 100
-        jobs of lognormal size vary more than 2,000 do.
+        What the patch removes. Linux 3.10's x86-64 fast path was already asm
+        (arch/x86/include/asm/mutex_64.h): `lock decl (%rdi); jns 1f; call fail_fn; 1:`,
+        with the lock's address pinned in `%rdi` as input and clobbered output, and `rax`,
+        `rsi`, `rdx`, `rcx` and `r8` to `r11` clobbered. It has no test of the result: both
+        forms branch on the flags of `lock decl` (or `lock incl`). What asm-goto removes is
+        the cost of those constraints: because the asm may call, `mutex_lock` must keep the
+        mutex's address in a callee-saved register (pushed, moved, popped) to set the owner
+        after it, and `mutex_unlock` moves its argument into `%rdi` for the asm. The patch's
+        commit message counts the fast path of `mutex_lock` at 16 instructions before and 12
+        after, and that of `mutex_unlock` at 7 and 4. The model prices instead a `test` of
+        the atomic's result in each operation, a test the 2013 code does not have; the
+        instructions row gives the saving per operation the model prices and the number of
+        fast-path operations per build of 960.6 CPU-seconds. Priced as the patch counts it,
+        3.5 instructions per operation on average, the change of instructions would be 3.5
+        times the model's per-operation saving times the operations, still far inside the
+        interval: the build takes the shared mutexes far too rarely for any fast-path saving
+        to reach 0.1%.
+
+        The post's other counters move by as much without a cause in the patch: branches rose
+        by 0.19% (402.48e9 -> 403.26e9), though asm-goto adds no branch to the fast path
+        (`jns` in both forms), and page faults by 114. Differences of this size are what two
+        kernel images' code layout and run-to-run variation give, which the model has no
+        cause for.
+
+        The scenario simulates 400 jobs, a fifth of the estimated 2,000 of the build, with
+        the post's per-job description; each variant runs 10 times with seeds 1 to 10, as
+        perf stat --repeat 10 did. CPUs utilized is busy CPU time over elapsed time for the
+        whole run, from the first job to the last exit, tail included (the jobs that end
+        after the last one starts, when fewer jobs than CPUs remain); the fraction's tail
+        weighs five times more than the whole build's. The row is an input: make -j64 keeps
+        64 jobs on 8 CPUs, and with `perf stat -a` the post's task-clock counts idle time too,
+        so its 7.996 CPUs is the CPU count. The context switches are counted per CPU-second
+        and scaled to the post's 960.6 CPU-seconds; their row is a fit, since the share of
+        system calls that sleep is derived from the published count given the scheduler's
+        slices (3 ms, ended at the first HZ=250 tick after it), and the row checks that
+        derivation and the scheduler. The model's run-to-run spread of elapsed time is
+        wider than the post's +- 0.19%: 400 jobs of lognormal size vary more than 2,000 do.
         """;
   }
 }
