@@ -25,6 +25,14 @@ public interface Reproduction {
     return run(ScenarioSource.of(scenarios));
   }
 
+  /**
+   * The parameters of its scenarios fitted to its rows; each is named by the row it was fitted
+   * to (a test checks both ways).
+   */
+  default List<FittedParameter> fits() {
+    return List.of();
+  }
+
   /** Markdown paragraphs after the table: how the figures come about, known residuals. */
   String notes();
 

@@ -97,6 +97,13 @@ public final class V1Uncontended implements Reproduction {
   }
 
   @Override
+  public List<FittedParameter> fits() {
+    List<FittedParameter> out = new ArrayList<>(fits("pentium3").values());
+    out.addAll(fits("pentium4").values());
+    return out;
+  }
+
+  @Override
   public String notes() {
     return """
         Every cell adds up cost-table entries along the FreeBSD code path, on an inline fast

@@ -88,6 +88,11 @@ public final class V3TestBeforeCas implements Reproduction {
   }
 
   @Override
+  public List<FittedParameter> fits() {
+    return List.of(LOOKUP);
+  }
+
+  @Override
   public String notes() {
     return """
         One figure of the scenario is fitted, and it sets the first row: the lookup work

@@ -96,6 +96,11 @@ public final class V4MtxEnter implements Reproduction {
   }
 
   @Override
+  public List<FittedParameter> fits() {
+    return List.of(HOLD);
+  }
+
+  @Override
   public String notes() {
     return """
         One build description serves the four machines; the variants change the machine and

@@ -165,6 +165,11 @@ public final class V5AsmGoto implements Reproduction {
   }
 
   @Override
+  public List<FittedParameter> fits() {
+    return List.of(SLEEPS);
+  }
+
+  @Override
   public String notes() {
     return """
         The revised band asks only what the post can resolve. perf's `( +- )` is the standard

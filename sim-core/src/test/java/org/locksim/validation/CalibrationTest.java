@@ -9,12 +9,19 @@ import java.io.IOException;
 import java.math.BigDecimal;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Optional;
+import java.util.Set;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.locksim.cpu.Instr;
 import org.locksim.cpu.ModelCatalog;
 import org.locksim.scenario.MachineReader;
+import org.locksim.scenario.json.JsonField;
+import org.locksim.scenario.json.JsonObject;
+import org.locksim.scenario.json.JsonString;
+import org.locksim.scenario.json.JsonTree;
 import org.locksim.validation.ValidationReport.Result;
 
 /**
@@ -65,11 +72,48 @@ class CalibrationTest {
 
   @Test
   void everyFitOfTheBundledScenariosNamesANumberTheyHold() {
-    for (FittedParameter p : List.of(V3TestBeforeCas.LOOKUP, V4MtxEnter.HOLD, V5AsmGoto.SLEEPS)) {
-      assertFalse(ParameterValues.read(SCENARIOS, p).isEmpty(), p.parameter());
+    for (Reproduction r : Reproduction.all()) {
+      for (FittedParameter p : r.fits()) {
+        assertFalse(ParameterValues.read(SCENARIOS, p).isEmpty(), p.parameter());
+        assertTrue(r.scenario().contains(p.scenario()), r.id() + " fits " + p.scenario() + ", not its scenario");
+      }
     }
-    for (String cpu : List.of("pentium3", "pentium4")) {
-      V1Uncontended.fits(cpu).values().forEach(p -> assertFalse(ParameterValues.read(SCENARIOS, p).isEmpty()));
+  }
+
+  /**
+   * A cost of the catalog whose source says it was fitted ({@code "fit: ..."}) must be named by a
+   * fit row of every reproduction whose scenario runs that machine: otherwise a row it was fitted
+   * to would count as a prediction.
+   */
+  @Test
+  void everyCatalogCostSourcedAsAFitIsNamedByAFitRow() {
+    for (Reproduction r : Reproduction.all()) {
+      for (String file : r.scenario().split(", ")) {
+        Set<String> named = new HashSet<>();
+        r.fits().stream().filter(p -> p.scenario().equals(file)).forEach(p -> named.addAll(p.paths()));
+        Set<String> models = new HashSet<>();
+        ScenarioSource.of(SCENARIOS).load(file).forEach(s -> models.add(s.machine().name()));
+        for (String model : models) {
+          Optional<String> json = ModelCatalog.bundled().json(model);
+          if (json.isEmpty()) {
+            continue;
+          }
+          JsonObject root = (JsonObject) JsonTree.parse(model, json.get());
+          for (String section : List.of("costs", "transfer", "kernel")) {
+            if (!(root.get(section).orElse(null) instanceof JsonObject entries)) {
+              continue;
+            }
+            for (JsonField f : entries.fields()) {
+              if (f.value() instanceof JsonObject o && o.get("source").orElse(null) instanceof JsonString src
+                  && src.value().startsWith("fit")) {
+                String path = "machine." + section + "." + f.name() + ".value";
+                assertTrue(named.contains(path), model + "'s " + path + " is sourced as a fit, but no fit row of "
+                    + r.id() + " (" + file + ") names it");
+              }
+            }
+          }
+        }
+      }
     }
   }
 

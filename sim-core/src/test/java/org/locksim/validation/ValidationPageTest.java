@@ -77,6 +77,10 @@ class ValidationPageTest {
     }
     assertEquals(head, text.substring(0, cut),
         "docs/calibration.md's list of fitted parameters is stale; run ./locksim validate --write docs/validation.md");
+    for (Result r : results) {
+      assertEquals(Set.copyOf(r.reproduction().fits()), Set.copyOf(SensitivityRuns.fits(r)),
+          r.reproduction().id() + ": the fits it declares must be those its fit rows name");
+    }
     Set<String> named = new LinkedHashSet<>();
     results.forEach(r -> SensitivityRuns.fits(r).forEach(p -> named.add(r.reproduction().id() + " "
         + p.scenario() + " " + p.parameter())));
