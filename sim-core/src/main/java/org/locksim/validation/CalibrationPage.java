@@ -24,11 +24,11 @@ public final class CalibrationPage {
     sb.append(String.format(Locale.ROOT, """
         Each table reruns the reproduction with the parameter at %.0f%% below and above its
         value and gives each row's simulated figure (the figure itself, not its error
-        against the published one) and how far it moves, relative to its own size. A row
-        that moves by more than %.0f%% (%.0fx the parameter's change) is flagged `knee`.
-        Rows that do not move are left out. A figure that is itself near zero, such as a
-        change of a few thousandths of a percent, moves by large relative amounts without a
-        knee; its values are beside the percentages.
+        against the published one) and how far it moves, relative to the figure's own size
+        or, when that is smaller, to half the width of the row's band (a change near zero,
+        judged by a band around zero, is measured against the band). A row that moves by
+        more than %.0f%% (%.0fx the parameter's change) is flagged `knee`. Rows that do not
+        move are left out.
         """, 100 * Sensitivity.STEP, 100 * Sensitivity.KNEE * Sensitivity.STEP, Sensitivity.KNEE));
     for (Sensitivity s : sensitivity) {
       sb.append(String.format(Locale.ROOT, "%n%s%n%n", title(s.reproduction(), s.parameter())));

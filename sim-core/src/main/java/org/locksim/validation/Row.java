@@ -19,10 +19,13 @@ import java.util.Objects;
  * @param kind fit, input or prediction
  * @param fitted for a fit row, the parameter fitted to it; otherwise null
  * @param measure the simulated quantity itself (the figure, not its error against the
- *     published one), whose relative move the sensitivity table reports
+ *     published one), whose move the sensitivity table reports
+ * @param scale what a move of the measure is relative to: its own size or, when that is
+ *     smaller, half the width of its band in the measure's units (so that a change near zero,
+ *     judged by a band around zero, is not said to move by thousands of percent)
  */
 public record Row(String figure, String published, double simulated, String simulatedText,
-    double low, double high, String band, Kind kind, FittedParameter fitted, double measure) {
+    double low, double high, String band, Kind kind, FittedParameter fitted, double measure, double scale) {
 
   /** What a row shows. */
   public enum Kind {
@@ -54,7 +57,13 @@ public record Row(String figure, String published, double simulated, String simu
   /** A prediction row whose measure is its value. */
   public Row(String figure, String published, double simulated, String simulatedText,
       double low, double high, String band) {
-    this(figure, published, simulated, simulatedText, low, high, band, Kind.PREDICTION, null, simulated);
+    this(figure, published, simulated, simulatedText, low, high, band, Kind.PREDICTION, null, simulated,
+        scale(simulated, low, high));
+  }
+
+  private static double scale(double measure, double low, double high) {
+    double half = (high - low) / 2;
+    return Double.isFinite(half) ? Math.max(Math.abs(measure), half) : Math.abs(measure);
   }
 
   public boolean pass() {
@@ -68,12 +77,12 @@ public record Row(String figure, String published, double simulated, String simu
   /** This row, marked as the one {@code p} was fitted to. */
   public Row fit(FittedParameter p) {
     return new Row(figure, published, simulated, simulatedText, low, high, band, Kind.FIT,
-        Objects.requireNonNull(p, "parameter"), measure);
+        Objects.requireNonNull(p, "parameter"), measure, scale);
   }
 
   /** This row, marked as holding by construction. */
   public Row input() {
-    return new Row(figure, published, simulated, simulatedText, low, high, band, Kind.INPUT, null, measure);
+    return new Row(figure, published, simulated, simulatedText, low, high, band, Kind.INPUT, null, measure, scale);
   }
 
   /** The kind as shown, with the parameter of a fit: {@code fit: workload.lookup.meanNs}. */
@@ -87,7 +96,8 @@ public record Row(String figure, String published, double simulated, String simu
     double shown = Math.abs(err) < 0.05 ? 0 : err;
     return new Row(figure, fmt(published), err,
         String.format(Locale.ROOT, "%s (%+.1f%%)", fmt(simulated), shown),
-        -pct, pct, String.format(Locale.ROOT, "+/-%.0f%%", pct), Kind.PREDICTION, null, simulated);
+        -pct, pct, String.format(Locale.ROOT, "+/-%.0f%%", pct), Kind.PREDICTION, null, simulated,
+        Math.max(Math.abs(simulated), Math.abs(published) * pct / 100));
   }
 
   /** A row for a ratio or change that must lie in {@code [low, high]}. */

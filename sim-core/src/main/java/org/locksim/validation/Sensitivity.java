@@ -31,7 +31,7 @@ public record Sensitivity(String reproduction, FittedParameter parameter, String
    * @param up the measure at {@code 1 + STEP}
    */
   public record Move(Row row, double down, double up) {
-    /** The relative move at -10%, as a fraction of the measure's magnitude; 0 when it is 0 and stays. */
+    /** The move at -10%, as a fraction of the row's {@link Row#scale() scale}. */
     public double relDown() {
       return rel(down);
     }
@@ -45,7 +45,7 @@ public record Sensitivity(String reproduction, FittedParameter parameter, String
       if (moved == base) {
         return 0;
       }
-      return base == 0 ? Double.POSITIVE_INFINITY : (moved - base) / Math.abs(base);
+      return row.scale() == 0 ? Double.POSITIVE_INFINITY : (moved - base) / row.scale();
     }
 
     /** True when either move exceeds {@link #KNEE} times {@link #STEP}. */

@@ -145,7 +145,7 @@ public final class V5AsmGoto implements Reproduction {
                 Row.fmt(Math.round(b.mean(RunResult::cycles))), cyc), -0.47, 0.14,
             "-0.47% to +0.14% (95% interval)"),
         Row.range("instructions, asm-goto vs inline", "1,801,184,009,281 -> 1,798,363,791,924 (-0.157%)", ins,
-            String.format(Locale.ROOT, "%s -> %s (%+.5f%%): %.2f saved per mutex fast-path operation,"
+            String.format(Locale.ROOT, "%s -> %s (%+.5f%%): %.2f instructions saved per mutex fast-path operation,"
                     + " %s operations per build", Row.fmt(Math.round(a.mean(RunResult::instructions))),
                 Row.fmt(Math.round(b.mean(RunResult::instructions))), ins, saved,
                 Row.fmt(Math.round(a.fastPathOpsPerBuild()))), -0.43, 0.12, "-0.43% to +0.12% (95% interval)"),
@@ -195,10 +195,9 @@ public final class V5AsmGoto implements Reproduction {
         the atomic's result in each operation, a test the 2013 code does not have; the
         instructions row gives the saving per operation the model prices and the number of
         fast-path operations per build of 960.6 CPU-seconds. Priced as the patch counts it,
-        3.5 instructions per operation on average, the change of instructions would be 3.5
-        times the model's per-operation saving times the operations, still far inside the
-        interval: the build takes the shared mutexes far too rarely for any fast-path saving
-        to reach 0.1%.
+        3.5 instructions per operation on average instead of the model's one `test`, the
+        change of instructions would be 3.5 times larger, still far inside the interval: the
+        build takes the shared mutexes far too rarely for any fast-path saving to reach 0.1%.
 
         The post's other counters move by as much without a cause in the patch: branches rose
         by 0.19% (402.48e9 -> 403.26e9), though asm-goto adds no branch to the fast path

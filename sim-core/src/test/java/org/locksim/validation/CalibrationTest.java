@@ -42,9 +42,9 @@ class CalibrationTest {
     assertEquals("fit: workload.lookup.meanNs", row.fit(p).kindText());
     assertEquals(Row.Kind.INPUT, row.input().kind());
     assertThrows(IllegalArgumentException.class,
-        () -> new Row("f", "1", 1, "1", 0, 2, "b", Row.Kind.FIT, null, 1));
+        () -> new Row("f", "1", 1, "1", 0, 2, "b", Row.Kind.FIT, null, 1, 1));
     assertThrows(IllegalArgumentException.class,
-        () -> new Row("f", "1", 1, "1", 0, 2, "b", Row.Kind.INPUT, p, 1));
+        () -> new Row("f", "1", 1, "1", 0, 2, "b", Row.Kind.INPUT, p, 1, 1));
   }
 
   @Test
@@ -150,5 +150,9 @@ class CalibrationTest {
     assertTrue(new Sensitivity.Move(row, 6.9, 10.0).knee());
     assertTrue(new Sensitivity.Move(row, 10.0, 13.1).knee());
     assertFalse(new Sensitivity.Move(row, 10.0, 10.0).moves());
+    // A change near zero in a band around zero is measured against half the band.
+    Row nearZero = Row.range("change", "0", 0.01, "0.01%", -1.5, 1.5, "within 1.5%");
+    assertFalse(new Sensitivity.Move(nearZero, -0.2, 0.3).knee());
+    assertTrue(new Sensitivity.Move(nearZero, -0.5, 0.01).knee());
   }
 }
