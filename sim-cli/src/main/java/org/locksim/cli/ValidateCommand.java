@@ -72,9 +72,14 @@ final class ValidateCommand implements Callable<Integer> {
     List<Reproduction> chosen = Reproduction.all().stream().filter(r -> only.isEmpty() || only.contains(r.id())).toList();
     List<Result> results = Parallel.map(chosen, threads, r -> new Result(r, r.run(scenarios)));
     PrintWriter out = spec.commandLine().getOut();
-    out.print(json ? json(results) : ValidationReport.text(results));
+    if (!json) {
+      out.print(ValidationReport.text(results));
+      out.flush();
+    }
     List<Sensitivity> moves = sensitivity || write != null ? SensitivityRuns.run(results, scenarios, threads) : List.of();
-    if (sensitivity && !json) {
+    if (json) {
+      out.print(json(results, sensitivity ? moves : List.of()));
+    } else if (sensitivity) {
       String page = CalibrationPage.markdown(results, scenarios, moves);
       out.print("\n" + page.substring(page.indexOf(CalibrationPage.SENSITIVITY_HEADING)));
     }
@@ -89,7 +94,7 @@ final class ValidateCommand implements Callable<Integer> {
     return results.stream().allMatch(Result::pass) ? 0 : FAILED;
   }
 
-  private static String json(List<Result> results) throws IOException {
+  private static String json(List<Result> results, List<Sensitivity> moves) throws IOException {
     ObjectMapper m = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
     ObjectNode root = m.createObjectNode();
     root.put("headline", ValidationReport.headline(results));
@@ -114,6 +119,29 @@ final class ValidateCommand implements Callable<Integer> {
         if (row.kind() == Row.Kind.FIT) {
           x.put("parameter", row.fitted().parameter());
           x.put("scenario", row.fitted().scenario());
+        }
+      }
+    }
+    if (!moves.isEmpty()) {
+      ArrayNode list2 = root.putArray("sensitivity");
+      for (Sensitivity s : moves) {
+        ObjectNode o = list2.addObject();
+        o.put("id", s.reproduction());
+        o.put("scenario", s.parameter().scenario());
+        o.put("parameter", s.parameter().parameter());
+        o.put("value", s.value());
+        o.put("step", Sensitivity.STEP);
+        ArrayNode rows = o.putArray("rows");
+        for (Sensitivity.Move mv : s.moves()) {
+          ObjectNode x = rows.addObject();
+          x.put("figure", mv.row().figure());
+          x.put("kind", mv.row().kind().label());
+          x.put("simulated", mv.row().measure());
+          x.put("down", mv.down());
+          x.put("up", mv.up());
+          x.put("relDown", mv.relDown());
+          x.put("relUp", mv.relUp());
+          x.put("knee", mv.knee());
         }
       }
     }

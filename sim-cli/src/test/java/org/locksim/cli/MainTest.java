@@ -175,9 +175,12 @@ class MainTest {
 
   @Test
   void validateJsonGivesEachRowItsKindAndEachFitItsParameter() throws IOException {
-    Outcome o = run("validate", "--scenarios", Path.of("..", "scenarios").toString(), "--only", "V1", "--json");
+    Outcome o = run("validate", "--scenarios", Path.of("..", "scenarios").toString(), "--only", "V1", "--json",
+        "--sensitivity");
     assertEquals(0, o.status(), o.err());
     JsonNode root = new ObjectMapper().readTree(o.out());
+    assertEquals(8, root.get("sensitivity").size(), "one per fitted cost of V1: " + o.out());
+    assertEquals("machine.costs.cmpxchg.value", root.get("sensitivity").get(0).get("parameter").asText());
     assertTrue(root.get("headline").asText().startsWith("predictions: 10 of 10 in band"), o.out());
     JsonNode rows = root.get("reproductions").get(0).get("rows");
     assertEquals("fit", rows.get(0).get("kind").asText());
