@@ -97,8 +97,11 @@ public final class V3TestBeforeCas implements Reproduction {
     return """
         One figure of the scenario is fitted, and it sets the first row: the lookup work
         around each take of the mount mutex (20.5 us), chosen for -40% because the post
-        gives neither the tree nor the cost of an entry. The second row and the spread are
-        what the model predicts from there.
+        gives neither the tree nor the cost of an entry. The second row is what the model
+        predicts from there. The spread row is one the project added (the post gives the
+        spreads but bands only the means), so it is shown as an input. docs/calibration.md
+        gives the three rows with the lookup work 10% lower and higher: the fitted row sits
+        on a knee.
 
         The model's vanilla mutex collapses under load. Every change of owner sends every
         spinner to its CAS at once; the losers read the winner (the load after a failed
