@@ -12,12 +12,12 @@ import java.util.List;
 import java.util.concurrent.Callable;
 import org.locksim.report.AtomicOutput;
 import org.locksim.validation.CalibrationPage;
+import org.locksim.validation.Parallel;
 import org.locksim.validation.Reproduction;
 import org.locksim.validation.Row;
 import org.locksim.validation.Sensitivity;
 import org.locksim.validation.SensitivityRuns;
 import org.locksim.validation.ValidationReport;
-import org.locksim.validation.Parallel;
 import org.locksim.validation.ValidationReport.Result;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -49,7 +49,7 @@ final class ValidateCommand implements Callable<Integer> {
       + " and calibration.md beside it (with the sensitivity runs)")
   Path write;
 
-  @Option(names = "--sensitivity", description = "also rerun each fitted reproduction with the parameter at -10% and +10%"
+  @Option(names = "--sensitivity", description = "also rerun each fitted reproduction with the parameter at -10%% and +10%%"
       + " and print how far each row moves (slow: minutes)")
   boolean sensitivity;
 

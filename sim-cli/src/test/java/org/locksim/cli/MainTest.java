@@ -191,6 +191,13 @@ class MainTest {
   }
 
   @Test
+  void validateRefusesNoThreads() {
+    Outcome o = run("validate", "--scenarios", Path.of("..", "scenarios").toString(), "--only", "V1", "--jobs", "0");
+    assertEquals(2, o.status(), o.err());
+    assertTrue(o.err().contains("--jobs must be at least 1"), o.err());
+  }
+
+  @Test
   void validateWriteAlsoWritesTheCalibrationPageWithItsSensitivity(@TempDir Path dir) throws IOException {
     Path page = dir.resolve("validation.md");
     Outcome o = run("validate", "--scenarios", Path.of("..", "scenarios").toString(), "--only", "V1",
