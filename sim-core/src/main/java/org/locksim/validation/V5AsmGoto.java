@@ -177,10 +177,10 @@ public final class V5AsmGoto implements Reproduction {
         error of about 1.41 x 0.11% = 0.16% for cycles and 1.41 x 0.10% = 0.14% for
         instructions: the published -0.161% and -0.157% are one standard error from zero, and
         the 95% intervals of the difference, -0.47% to +0.14% and -0.43% to +0.12%, contain
-        zero. The post shows no saving distinguishable from noise. The model's change lies
-        inside both intervals; these rows say that the model predicts no saving or cost that
-        the post rules out, and cannot tell a saving of one instruction per operation from
-        one of ten.
+        zero. The post shows no saving distinguishable from noise. A simulated change inside
+        both intervals says that the model predicts no saving or cost that the post rules
+        out; these rows cannot tell a saving of one instruction per operation from one of
+        ten.
 
         What the patch removes. Linux 3.10's x86-64 fast path was already asm
         (arch/x86/include/asm/mutex_64.h): `lock decl (%rdi); jns 1f; call fail_fn; 1:`,
