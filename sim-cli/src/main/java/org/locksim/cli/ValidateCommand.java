@@ -11,8 +11,12 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
 import org.locksim.report.AtomicOutput;
+import org.locksim.validation.CalibrationPage;
+import org.locksim.validation.Parallel;
 import org.locksim.validation.Reproduction;
 import org.locksim.validation.Row;
+import org.locksim.validation.Sensitivity;
+import org.locksim.validation.SensitivityRuns;
 import org.locksim.validation.ValidationReport;
 import org.locksim.validation.ValidationReport.Result;
 import picocli.CommandLine.Command;
@@ -22,8 +26,11 @@ import picocli.CommandLine.Model.CommandSpec;
 
 /**
  * {@code locksim validate}: runs every bundled reproduction, prints published figure,
- * simulated figure, band and verdict, optionally writes docs/validation.md; exits with status 3
- * when any row leaves its band.
+ * simulated figure, band, verdict and kind (fit, input or prediction) of each row, with the
+ * predictions in band as its headline; optionally writes docs/validation.md and, beside it,
+ * docs/calibration.md, whose sensitivity section reruns each fitted reproduction with the
+ * parameter at -10% and +10% (also with {@code --sensitivity}). Exits with status 3 when any
+ * row leaves its band.
  */
 @Command(name = "validate", mixinStandardHelpOptions = true,
     description = "Runs every bundled reproduction of a published result and compares it with its band."
@@ -38,8 +45,17 @@ final class ValidateCommand implements Callable<Integer> {
       description = "where the bundled scenarios are (default ${DEFAULT-VALUE})")
   Path scenarios;
 
-  @Option(names = "--write", paramLabel = "FILE", description = "also write the table as Markdown, e.g. docs/validation.md")
+  @Option(names = "--write", paramLabel = "FILE", description = "also write the table as Markdown, e.g. docs/validation.md,"
+      + " and calibration.md beside it (with the sensitivity runs)")
   Path write;
+
+  @Option(names = "--sensitivity", description = "also rerun each fitted reproduction with the parameter at -10%% and +10%%"
+      + " and print how far each row moves (slow: minutes)")
+  boolean sensitivity;
+
+  @Option(names = "--jobs", paramLabel = "N", description = "threads for the runs (default: every core);"
+      + " the figures are the same for any N")
+  Integer jobs;
 
   @Option(names = "--only", paramLabel = "ID", split = ",", description = "only these reproductions (V1,V2,...)")
   List<String> only = new ArrayList<>();
@@ -49,25 +65,39 @@ final class ValidateCommand implements Callable<Integer> {
 
   @Override
   public Integer call() throws IOException {
-    List<Result> results = new ArrayList<>();
-    for (Reproduction r : Reproduction.all()) {
-      if (only.isEmpty() || only.contains(r.id())) {
-        results.add(new Result(r, r.run(scenarios)));
-      }
+    int threads = jobs == null ? Runtime.getRuntime().availableProcessors() : jobs;
+    if (threads < 1) {
+      throw new picocli.CommandLine.ParameterException(spec.commandLine(), "--jobs must be at least 1, not " + threads);
     }
+    List<Reproduction> chosen = Reproduction.all().stream().filter(r -> only.isEmpty() || only.contains(r.id())).toList();
+    List<Result> results = Parallel.map(chosen, threads, r -> new Result(r, r.run(scenarios)));
     PrintWriter out = spec.commandLine().getOut();
-    out.print(json ? json(results) : ValidationReport.text(results));
+    if (!json) {
+      out.print(ValidationReport.text(results));
+      out.flush();
+    }
+    List<Sensitivity> moves = sensitivity || write != null ? SensitivityRuns.run(results, scenarios, threads) : List.of();
+    if (json) {
+      out.print(json(results, sensitivity ? moves : List.of()));
+    } else if (sensitivity) {
+      String page = CalibrationPage.markdown(results, scenarios, moves);
+      out.print("\n" + page.substring(page.indexOf(CalibrationPage.SENSITIVITY_HEADING)));
+    }
     if (write != null) {
       String page = ValidationReport.markdown(results);
       AtomicOutput.write(write, w -> w.write(page));
+      String calibration = CalibrationPage.markdown(results, scenarios, moves);
+      Path beside = write.toAbsolutePath().resolveSibling("calibration.md");
+      AtomicOutput.write(beside, w -> w.write(calibration));
     }
     out.flush();
     return results.stream().allMatch(Result::pass) ? 0 : FAILED;
   }
 
-  private static String json(List<Result> results) throws IOException {
+  private static String json(List<Result> results, List<Sensitivity> moves) throws IOException {
     ObjectMapper m = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
     ObjectNode root = m.createObjectNode();
+    root.put("headline", ValidationReport.headline(results));
     ArrayNode list = root.putArray("reproductions");
     for (Result r : results) {
       ObjectNode o = list.addObject();
@@ -86,6 +116,34 @@ final class ValidateCommand implements Callable<Integer> {
         x.put("band", row.band());
         x.put("pass", row.pass());
         x.put("skipped", row.skipped());
+        x.put("kind", row.kind().label());
+        if (row.kind() == Row.Kind.FIT) {
+          x.put("parameter", row.fitted().parameter());
+          x.put("scenario", row.fitted().scenario());
+        }
+      }
+    }
+    if (!moves.isEmpty()) {
+      ArrayNode list2 = root.putArray("sensitivity");
+      for (Sensitivity s : moves) {
+        ObjectNode o = list2.addObject();
+        o.put("id", s.reproduction());
+        o.put("scenario", s.parameter().scenario());
+        o.put("parameter", s.parameter().parameter());
+        o.put("value", s.value());
+        o.put("step", Sensitivity.STEP);
+        ArrayNode rows = o.putArray("rows");
+        for (Sensitivity.Move mv : s.moves()) {
+          ObjectNode x = rows.addObject();
+          x.put("figure", mv.row().figure());
+          x.put("kind", mv.row().kind().label());
+          x.put("simulated", mv.row().measure());
+          x.put("down", mv.down());
+          x.put("up", mv.up());
+          x.put("relDown", mv.relDown());
+          x.put("relUp", mv.relUp());
+          x.put("knee", mv.knee());
+        }
       }
     }
     return m.writeValueAsString(root) + "\n";

@@ -14,8 +14,24 @@ public interface Reproduction {
   /** The bundled scenario file, relative to the scenarios folder; empty when it runs none. */
   String scenario();
 
-  /** Runs the scenario and compares. */
-  List<Row> run(Path scenarios);
+  /**
+   * Runs the scenarios as {@code source} gives them and compares. Each row says whether it is
+   * a fit (and of which parameter), an input or a prediction.
+   */
+  List<Row> run(ScenarioSource source);
+
+  /** Runs the bundled scenarios of {@code scenarios} and compares. */
+  default List<Row> run(Path scenarios) {
+    return run(ScenarioSource.of(scenarios));
+  }
+
+  /**
+   * The parameters of its scenarios fitted to its rows; each is named by the row it was fitted
+   * to (a test checks both ways).
+   */
+  default List<FittedParameter> fits() {
+    return List.of();
+  }
 
   /** Markdown paragraphs after the table: how the figures come about, known residuals. */
   String notes();

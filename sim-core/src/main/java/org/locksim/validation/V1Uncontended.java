@@ -8,7 +8,6 @@ import java.util.Map;
 import org.locksim.run.RunResult;
 import org.locksim.run.Simulator;
 import org.locksim.scenario.Scenario;
-import org.locksim.scenario.ScenarioLoader;
 
 /**
  * V1: uncontended lock cost, FreeBSD, Pentium III and Pentium 4 (seed 004, Robert Watson's
@@ -45,10 +44,31 @@ public final class V1Uncontended implements Reproduction {
     return "v1-pentium3.json, v1-pentium4.json";
   }
 
+  /**
+   * The costs fitted to cells of {@code cpu}'s scenario, by the variant whose cell each was
+   * solved from (docs/cpu-models.md, "V1 fit"). The interrupt toggles are fitted as a sum;
+   * their split is an estimate, and they move together.
+   */
+  static Map<String, FittedParameter> fits(String cpu) {
+    String file = "v1-" + cpu + ".json";
+    Map<String, FittedParameter> m = new LinkedHashMap<>();
+    m.put("sleep-up", new FittedParameter(file, "machine.costs.cmpxchg.value", "`cmpxchg`, cycles"));
+    m.put("sleep-smp", new FittedParameter(file, "machine.costs.lockCmpxchg.value", "`lock cmpxchg`, cycles"));
+    m.put("crit-up", new FittedParameter(file,
+        List.of("machine.costs.intrDisable.value", "machine.costs.intrRestore.value"),
+        "`pushfl; cli` and `popfl`, cycles (their sum is fitted, the split is an estimate)"));
+    m.put("spin-xchg-up", new FittedParameter(file, "machine.costs.xchg.value", "`xchg`, cycles"));
+    return m;
+  }
+
   /** Simulated cycles per pair by variant, for {@code cpu} ({@code pentium3}, {@code pentium4}). */
   public static Map<String, Double> cycles(Path scenarios, String cpu) {
+    return cycles(ScenarioSource.of(scenarios), cpu);
+  }
+
+  static Map<String, Double> cycles(ScenarioSource source, String cpu) {
     Map<String, Double> out = new LinkedHashMap<>();
-    for (Scenario s : ScenarioLoader.standard().load(scenarios.resolve("v1-" + cpu + ".json"), List.of())) {
+    for (Scenario s : source.load("v1-" + cpu + ".json")) {
       RunResult r = Simulator.run(s, s.run().seed());
       if (!r.violations().isEmpty()) {
         throw new IllegalStateException(s.label() + ": " + r.violations());
@@ -59,19 +79,28 @@ public final class V1Uncontended implements Reproduction {
   }
 
   @Override
-  public List<Row> run(Path scenarios) {
+  public List<Row> run(ScenarioSource source) {
     List<Row> rows = new ArrayList<>();
     String[] cpus = {"pentium3", "pentium4"};
     for (int col = 0; col < 2; col++) {
-      Map<String, Double> sim = cycles(scenarios, cpus[col]);
+      Map<String, Double> sim = cycles(source, cpus[col]);
+      Map<String, FittedParameter> fits = fits(cpus[col]);
       for (var e : PUBLISHED.entrySet()) {
-        rows.add(Row.within(cpus[col] + " " + e.getKey(), e.getValue()[col], sim.get(e.getKey()), 15));
+        Row row = Row.within(cpus[col] + " " + e.getKey(), e.getValue()[col], sim.get(e.getKey()), 15);
+        rows.add(fits.containsKey(e.getKey()) ? row.fit(fits.get(e.getKey())) : row);
       }
       double pub = PUBLISHED.get("spin-xchg-up")[col] - PUBLISHED.get("spin-store-up")[col];
       double got = sim.get("spin-xchg-up") - sim.get("spin-store-up");
       rows.add(Row.within(cpus[col] + " UP saving, store vs xchg release", pub, got, 25));
     }
     return rows;
+  }
+
+  @Override
+  public List<FittedParameter> fits() {
+    List<FittedParameter> out = new ArrayList<>(fits("pentium3").values());
+    out.addAll(fits("pentium4").values());
+    return out;
   }
 
   @Override

@@ -6,7 +6,6 @@ import java.util.Locale;
 import org.locksim.run.RunResult;
 import org.locksim.run.Simulator;
 import org.locksim.scenario.Scenario;
-import org.locksim.scenario.ScenarioLoader;
 
 /**
  * V2: adaptive spinning in the Linux mutex (seed 001, Ingo Molnar's figures of Jan 2009): 16
@@ -30,7 +29,11 @@ public final class V2AdaptiveSpin implements Reproduction {
 
   /** The two runs, no spin first. */
   public static RunResult[] runs(Path scenarios) {
-    List<Scenario> v = ScenarioLoader.standard().load(scenarios.resolve("v2-linux-adaptive-spin.json"), List.of());
+    return runs(ScenarioSource.of(scenarios));
+  }
+
+  static RunResult[] runs(ScenarioSource source) {
+    List<Scenario> v = source.load("v2-linux-adaptive-spin.json");
     RunResult[] out = new RunResult[2];
     for (int i = 0; i < 2; i++) {
       out[i] = Simulator.run(v.get(i), v.get(i).run().seed());
@@ -42,8 +45,8 @@ public final class V2AdaptiveSpin implements Reproduction {
   }
 
   @Override
-  public List<Row> run(Path scenarios) {
-    RunResult[] r = runs(scenarios);
+  public List<Row> run(ScenarioSource source) {
+    RunResult[] r = runs(source);
     RunResult a = r[0];
     RunResult b = r[1];
     double ops = b.opsPerSecond() / a.opsPerSecond();

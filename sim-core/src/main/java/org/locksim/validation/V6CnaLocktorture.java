@@ -1,6 +1,5 @@
 package org.locksim.validation;
 
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -9,7 +8,6 @@ import java.util.Map;
 import org.locksim.run.RunResult;
 import org.locksim.run.Simulator;
 import org.locksim.scenario.Scenario;
-import org.locksim.scenario.ScenarioLoader;
 
 /**
  * V6: the NUMA-aware queued spin lock (CNA) against Linux's qspinlock under locktorture on four
@@ -57,8 +55,8 @@ public final class V6CnaLocktorture implements Reproduction {
   }
 
   @Override
-  public List<Row> run(Path scenarios) {
-    return rows(totals(ScenarioLoader.standard().load(scenarios.resolve(FILE), List.of())));
+  public List<Row> run(ScenarioSource source) {
+    return rows(totals(source.load(FILE)));
   }
 
   static List<Row> rows(Map<String, Long> t) {

@@ -2,8 +2,13 @@ package org.locksim.validation;
 
 import java.util.List;
 import java.util.Locale;
+import java.util.function.Predicate;
 
-/** The validation table as terminal text and as docs/validation.md. */
+/**
+ * The validation table as terminal text and as docs/validation.md. Its headline counts the
+ * predictions in band; fit and input rows are shown apart, with their verdicts, because they
+ * hold by fit or by construction.
+ */
 public final class ValidationReport {
   /**
    * One reproduction's results.
@@ -17,23 +22,33 @@ public final class ValidationReport {
     }
   }
 
+  private static final Predicate<Row> PREDICTION = r -> r.kind() == Row.Kind.PREDICTION;
+
   private ValidationReport() { }
+
+  /** {@code predictions: 9 of 17 in band; fit and input rows: 18 of 19}. */
+  public static String headline(List<Result> results) {
+    // Skipped rows (a model the catalog lacks) check nothing and are not counted.
+    List<Row> rows = results.stream().flatMap(r -> r.rows().stream()).filter(r -> !r.skipped()).toList();
+    long n = rows.stream().filter(PREDICTION).count();
+    long k = rows.stream().filter(PREDICTION).filter(Row::pass).count();
+    long m = rows.size() - n;
+    long j = rows.stream().filter(PREDICTION.negate()).filter(Row::pass).count();
+    return String.format(Locale.ROOT, "predictions: %d of %d in band; fit and input rows: %d of %d", k, n, j, m);
+  }
 
   public static String text(List<Result> results) {
     StringBuilder sb = new StringBuilder();
+    String format = "  %-44s %-30s %-34s %-20s %-8s %s%n";
     for (Result r : results) {
       sb.append(String.format(Locale.ROOT, "%n%s  %s%n", r.reproduction().id(), r.reproduction().title()));
-      sb.append(String.format(Locale.ROOT, "  %-44s %-30s %-34s %-20s %s%n", "figure", "published", "simulated", "band", "verdict"));
+      sb.append(String.format(Locale.ROOT, format, "figure", "published", "simulated", "band", "verdict", "kind"));
       for (Row row : r.rows()) {
-        sb.append(String.format(Locale.ROOT, "  %-44s %-30s %-34s %-20s %s%n", row.figure(), row.published(),
-            row.simulatedText(), row.band(), row.verdict()));
+        sb.append(String.format(Locale.ROOT, format, row.figure(), row.published(),
+            row.simulatedText(), row.band(), row.verdict(), row.kindText()));
       }
     }
-    long failed = results.stream().flatMap(r -> r.rows().stream()).filter(x -> !x.pass()).count();
-    long skipped = results.stream().flatMap(r -> r.rows().stream()).filter(Row::skipped).count();
-    long total = results.stream().mapToLong(r -> r.rows().size()).sum() - skipped;
-    sb.append(String.format(Locale.ROOT, "%n%d rows: %d pass, %d fail%s%n", total, total - failed,
-        failed, skipped == 0 ? "" : String.format(Locale.ROOT, " (%d skipped)", skipped)));
+    sb.append(String.format(Locale.ROOT, "%n%s%n", headline(results)));
     return sb.toString();
   }
 
@@ -46,7 +61,21 @@ public final class ValidationReport {
         bands of the project's validation plan. This page is written by `./locksim validate
         --write docs/validation.md`, from the same rows the command prints; a test checks that
         it is current.
+
+        Every row says what it shows. A `prediction` is what the model gives from its inputs
+        and fits. A `fit` row is one a parameter of the scenario was set to hit (the
+        parameter is named; docs/calibration.md gives its value and how far the rows move
+        with it), and an `input` row holds by construction (the scenario sets its figure, or
+        the project added the row); both are shown apart, with their verdicts, and neither
+        counts as a prediction.
+
         """);
+    sb.append("**").append(capitalized(headline(results))).append(".**\n\n");
+    sb.append("| reproduction | predictions in band | fit and input rows in band |\n|---|---|---|\n");
+    for (Result r : results) {
+      sb.append(String.format(Locale.ROOT, "| %s | %s | %s |%n", r.reproduction().id(),
+          count(r.rows(), PREDICTION), count(r.rows(), PREDICTION.negate())));
+    }
     for (Result r : results) {
       sb.append(String.format(Locale.ROOT, "%n## %s. %s%n%n", r.reproduction().id(), r.reproduction().title()));
       if (r.reproduction().scenario().isEmpty()) {
@@ -54,14 +83,34 @@ public final class ValidationReport {
       } else {
         sb.append("Scenario: `scenarios/").append(r.reproduction().scenario().replace(", ", "`, `scenarios/")).append("`.\n\n");
       }
-      sb.append("| figure | published | simulated | band | verdict |\n|---|---|---|---|---|\n");
-      for (Row row : r.rows()) {
-        sb.append(String.format(Locale.ROOT, "| %s | %s | %s | %s | %s |%n", row.figure(), row.published(),
-            row.simulatedText(), row.band(), row.verdict()));
-      }
-      sb.append('\n').append(unwrap(r.reproduction().notes()));
+      table(sb, r.rows().stream().filter(PREDICTION).toList(), "Predictions");
+      table(sb, r.rows().stream().filter(PREDICTION.negate()).toList(), "Fit and input rows");
+      sb.append(unwrap(r.reproduction().notes()));
     }
     return sb.toString();
+  }
+
+  private static void table(StringBuilder sb, List<Row> rows, String title) {
+    if (rows.isEmpty()) {
+      return;
+    }
+    sb.append(title).append(":\n\n");
+    sb.append("| figure | published | simulated | band | verdict | kind |\n|---|---|---|---|---|---|\n");
+    for (Row row : rows) {
+      String kind = row.kind() == Row.Kind.FIT ? "fit: `" + row.fitted().parameter() + "`" : row.kind().label();
+      sb.append(String.format(Locale.ROOT, "| %s | %s | %s | %s | %s | %s |%n", row.figure(), row.published(),
+          row.simulatedText(), row.band(), row.verdict(), kind));
+    }
+    sb.append('\n');
+  }
+
+  private static String count(List<Row> rows, Predicate<Row> which) {
+    long n = rows.stream().filter(which).count();
+    return n == 0 ? "none" : rows.stream().filter(which).filter(Row::pass).count() + " of " + n;
+  }
+
+  private static String capitalized(String s) {
+    return Character.toUpperCase(s.charAt(0)) + s.substring(1);
   }
 
   /** Text blocks are wrapped for the source; keep their paragraphs, re-wrap nothing. */
