@@ -6,7 +6,9 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import org.locksim.lock.queued.CnaLock;
 import org.locksim.lock.queued.McsLock;
+import org.locksim.lock.queued.QSpinLock;
 import org.locksim.lock.section.CriticalSection;
 import org.locksim.lock.sleep.AdaptiveMutex;
 import org.locksim.lock.sleep.BlockingMutex;
@@ -61,6 +63,8 @@ public final class LockRegistry {
 
   private void registerQueued() {
     add(McsLock.class, McsLock.PARAMS, McsLock::new);
+    add(QSpinLock.class, QSpinLock.PARAMS, QSpinLock::new);
+    add(CnaLock.class, CnaLock.PARAMS, CnaLock::new);
   }
 
   private void registerSleep() {
