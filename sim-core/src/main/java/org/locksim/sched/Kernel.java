@@ -403,8 +403,27 @@ public final class Kernel implements LineListener {
    * architecture's fetch-and-op.
    */
   public void fetchOr(CacheLine l, int w, long bits) {
-    Instr instr = machine.model().architecture().isX86() && smp() ? Instr.LOCK_RMW : isa.fetchAdd();
-    mem(MemoryOps.FETCH_OR, l, w, bits, 0, instr, false);
+    mem(MemoryOps.FETCH_OR, l, w, bits, 0, lockedRmw(), false);
+  }
+
+  /** An atomic clear of {@code bits} in word {@code w} ({@code atomic_long_andnot}), priced as {@link #fetchOr}. */
+  public void fetchAndNot(CacheLine l, int w, long bits) {
+    mem(MemoryOps.FETCH_ANDNOT, l, w, bits, 0, lockedRmw(), false);
+  }
+
+  private Instr lockedRmw() {
+    return machine.model().architecture().isX86() && smp() ? Instr.LOCK_RMW : isa.fetchAdd();
+  }
+
+  /**
+   * Spins, event-driven, while the bits of word {@code w} under {@code mask} equal
+   * {@code value} (or until one of the other conditions of {@link #spinWait}): a loop on one
+   * field of a word whose other bits change ({@code while (__mutex_owner(lock) == owner)}).
+   */
+  public void spinWhileMasked(CacheLine line, int w, long mask, long value, long timeoutPs,
+      Task owner, boolean stopOnResched) {
+    spinWhile(line, w, value & mask, timeoutPs, owner, stopOnResched);
+    waitMask = mask;
   }
 
   /**

@@ -22,6 +22,8 @@ final class MemoryOps {
   static final int XCHG_FIELD = 7;
   /** An atomic OR of {@code a} (x86 {@code lock bts} / {@code lock or}); the result is the old word. */
   static final int FETCH_OR = 8;
+  /** An atomic AND NOT of {@code a} (x86 {@code lock and}); the result is the old word. */
+  static final int FETCH_ANDNOT = 9;
 
   private final int[] kind;
   private final CacheLine[] line;
@@ -119,6 +121,10 @@ final class MemoryOps {
       }
       case FETCH_OR -> {
         l.init(w, old | a[cpu]);
+        return coherence.write(cpu, l, at, cost, false);
+      }
+      case FETCH_ANDNOT -> {
+        l.init(w, old & ~a[cpu]);
         return coherence.write(cpu, l, at, cost, false);
       }
       default -> throw new IllegalStateException("unknown memory op " + kind[cpu]);
