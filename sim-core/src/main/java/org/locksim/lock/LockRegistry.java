@@ -14,6 +14,7 @@ import org.locksim.lock.sleep.AdaptiveMutex;
 import org.locksim.lock.sleep.BlockingMutex;
 import org.locksim.lock.sleep.FreeBsdMutex;
 import org.locksim.lock.sleep.LinuxMutex;
+import org.locksim.lock.sleep.OsqMutex;
 import org.locksim.lock.spin.MtxEnter;
 import org.locksim.lock.spin.SpinMutex;
 import org.locksim.lock.spin.TasBackoffLock;
@@ -72,6 +73,7 @@ public final class LockRegistry {
     add(FreeBsdMutex.class, FreeBsdMutex.PARAMS, FreeBsdMutex::new);
     add(AdaptiveMutex.class, AdaptiveMutex.PARAMS, AdaptiveMutex::new);
     add(LinuxMutex.class, LinuxMutex.PARAMS, LinuxMutex::new);
+    add(OsqMutex.class, OsqMutex.PARAMS, OsqMutex::new);
   }
 
   /** Registers {@code type} under the name of its {@link LockSpec}. */
