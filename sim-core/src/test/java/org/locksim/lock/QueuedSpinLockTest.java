@@ -16,7 +16,6 @@ import org.locksim.lock.queued.QSpinLock;
 import org.locksim.machine.Machine;
 import org.locksim.machine.TestMachines;
 import org.locksim.sched.Kernel;
-import org.locksim.sched.Routine;
 import org.locksim.sched.SchedConfig;
 import org.locksim.sched.Task;
 
@@ -50,44 +49,8 @@ class QueuedSpinLockTest {
     return newLock(algorithm, new Machine(TestMachines.amd64(cpus, 1), TestMachines.smpKernel()), Map.of());
   }
 
-  /** A task on {@code cpu} that waits {@code delayPs}, takes {@code lock} {@code times} times
-   * holding it {@code holdPs} and thinking {@code thinkPs} between, then exits. */
   private void worker(Lock lock, int cpu, long delayPs, long holdPs, int times, long thinkPs) {
-    Routine r = new Routine("worker") {
-      @Override
-      public void step(Kernel k) {
-        switch (k.pc()) {
-          case 0 -> {
-            k.compute(delayPs, 1, true);
-            k.setLocal(0, times);
-            k.next(1);
-          }
-          case 1 -> {
-            k.call(lock.acquire());
-            k.next(2);
-          }
-          case 2 -> {
-            k.compute(holdPs, 1, false);
-            k.next(3);
-          }
-          case 3 -> {
-            k.call(lock.release());
-            k.setLocal(0, k.local(0) - 1);
-            k.next(4);
-          }
-          case 4 -> {
-            if (k.local(0) == 0) {
-              k.exit();
-            } else {
-              k.compute(thinkPs, 1, true);
-              k.next(1);
-            }
-          }
-          default -> throw new IllegalStateException();
-        }
-      }
-    };
-    kernel.start(kernel.newTask("worker" + cpu, r), cpu);
+    LockWorkers.start(kernel, lock, cpu, delayPs, holdPs, times, thinkPs);
   }
 
   @Test

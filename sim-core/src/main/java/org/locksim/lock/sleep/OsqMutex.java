@@ -77,6 +77,7 @@ public final class OsqMutex extends Lock {
   private final QSpinLock waitLock;
   private final OptimisticSpinQueue osq;
   private final Routine trylock;
+  private long handOffs;
 
   public OsqMutex(LockEnv env, LockParams params) {
     super(env, "mutex.osq", 2);
@@ -87,6 +88,11 @@ public final class OsqMutex extends Lock {
         LockParams.defaults(QSpinLock.PARAMS));
     this.osq = new OptimisticSpinQueue(env.machine(), line, OSQ);
     this.trylock = Routine.named("__mutex_trylock", this::trylockStep);
+  }
+
+  /** Unlocks that handed the mutex to the first waiter, which had set HANDOFF. */
+  public long handOffs() {
+    return handOffs;
   }
 
   /** The owner word of {@code t}: its id plus one above the flags. */
@@ -362,6 +368,7 @@ public final class OsqMutex extends Lock {
         if (k.result() != k.local(0)) {
           handoff(k, k.result());
         } else {
+          handOffs += k.local(1) != 0 ? 1 : 0;
           k.next(6);
         }
       }
