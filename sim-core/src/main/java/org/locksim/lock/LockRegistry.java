@@ -9,6 +9,7 @@ import java.util.Optional;
 import org.locksim.lock.queued.CnaLock;
 import org.locksim.lock.queued.McsLock;
 import org.locksim.lock.queued.QSpinLock;
+import org.locksim.lock.rw.QRwLock;
 import org.locksim.lock.section.CriticalSection;
 import org.locksim.lock.sleep.AdaptiveMutex;
 import org.locksim.lock.sleep.BlockingMutex;
@@ -46,6 +47,7 @@ public final class LockRegistry {
     r.registerSpin();
     r.registerQueued();
     r.registerSleep();
+    r.registerRw();
     return r;
   }
 
@@ -74,6 +76,10 @@ public final class LockRegistry {
     add(AdaptiveMutex.class, AdaptiveMutex.PARAMS, AdaptiveMutex::new);
     add(LinuxMutex.class, LinuxMutex.PARAMS, LinuxMutex::new);
     add(OsqMutex.class, OsqMutex.PARAMS, OsqMutex::new);
+  }
+
+  private void registerRw() {
+    add(QRwLock.class, QRwLock.PARAMS, QRwLock::new);
   }
 
   /** Registers {@code type} under the name of its {@link LockSpec}. */

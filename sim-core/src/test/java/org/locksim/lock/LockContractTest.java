@@ -150,6 +150,30 @@ class LockContractTest {
     checkContract(v, r, cpus);
   }
 
+  /** From 16 CPUs: with one task per CPU, fewer CPUs give at most one reader on another CPU. */
+  static Stream<Arguments> readerWriterAlgorithmsAndCpus() {
+    return algorithmsAndCpus().filter(a -> probe((Variant) a.get()[0]).readerWriter()
+        && (int) a.get()[1] >= 16);
+  }
+
+  /**
+   * Reader-writer locks with half the tasks reading: readers hold the lock together, a writer
+   * alone (the ground truth reports a writer beside readers), and every writer gets through
+   * under the lock's own fairness rule.
+   */
+  @ParameterizedTest(name = "{0} on {1} CPUs, readers and writers")
+  @MethodSource("readerWriterAlgorithmsAndCpus")
+  void readersShareAndWritersHoldAlone(Variant v, int cpus) {
+    LockRig.Result r = LockRig.run(v.entry(), v.params(), cpus, cpus, runPs(cpus), false, true);
+    checkContract(v, r, cpus);
+    assertTrue(r.maxReaders() >= 2, v + ": readers never held the lock together");
+  }
+
+  @Test
+  void someAlgorithmIsAReaderWriterLock() {
+    assertTrue(readerWriterAlgorithmsAndCpus().findAny().isPresent());
+  }
+
   @ParameterizedTest(name = "{0} on {1} CPUs")
   @MethodSource("algorithmsAndCpus")
   void runsAreDeterministic(Variant v, int cpus) {
