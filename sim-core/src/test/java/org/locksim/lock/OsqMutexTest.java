@@ -20,7 +20,8 @@ import org.locksim.sched.TaskState;
 /**
  * Why: what Linux's 4.10 mutex adds over the 2009 one must show in the model: the optimistic
  * spin queue lets one spinner at a time read the owner word (the others wait on their own
- * per-CPU nodes); spinners stop and sleep when the owner sleeps; and a woken waiter that loses
+ * per-CPU nodes); a queued spinner that must reschedule leaves the queue; spinners stop and
+ * sleep when the owner sleeps; and a woken waiter that loses
  * to spinners gets the mutex handed to it, so that no waiter starves.
  */
 class OsqMutexTest {
@@ -98,6 +99,40 @@ class OsqMutexTest {
     }
     sim.runUntil(4 * HOLD_PS);
     assertEquals(4, lock.acquisitions());
+    assertEquals(List.of(), lock.verify(kernel));
+  }
+
+  @Test
+  void aQueuedSpinnerThatMustRescheduleLeavesTheQueue() {
+    Lock lock = newLock("mutex.osq", 3);
+    long holdPs = 30 * LockRig.MS;
+    LockWorkers.start(kernel, lock, 0, 0, holdPs, 1, 0);
+    LockWorkers.start(kernel, lock, 1, 1 * US, 1 * US, 1, 0);
+    LockWorkers.start(kernel, lock, 2, 2 * US, 1 * US, 1, 0);
+    // A CPU-bound task queued behind the second spinner: the tick ends its slice.
+    Routine hog = new Routine("hog", true) {
+      @Override
+      public void step(Kernel k) {
+        if (k.pc() == 0) {
+          k.compute(holdPs, 1, true);
+          k.next(1);
+        } else {
+          k.exit();
+        }
+      }
+    };
+    kernel.start(kernel.newTask("hog", hog), 2);
+    kernel.startTicks();
+    sim.runUntil(holdPs / 2);
+    List<Task> tasks = kernel.tasks();
+    assertEquals(TaskState.RUNNING, tasks.get(1).state(), "the osq head spins on the owner");
+    // The second spinner unqueued on need_resched and gave its CPU up (to schedule() before
+    // the wait path, runnable, then asleep on the wait list): the osq's tail (the word after
+    // the owner) names CPU 1's node only, encoded as the CPU plus one.
+    assertTrue(tasks.get(2).state() != TaskState.RUNNING, tasks.get(2).toString());
+    assertEquals(2, lock.line().peek(1), "osq tail");
+    sim.runUntil(3 * holdPs);
+    assertEquals(3, lock.acquisitions());
     assertEquals(List.of(), lock.verify(kernel));
   }
 
