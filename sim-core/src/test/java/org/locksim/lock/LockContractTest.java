@@ -196,7 +196,8 @@ class LockContractTest {
     List<String> covered = variants().stream().map(v -> v.entry().name()).distinct().toList();
     assertEquals(LockRegistry.standard().names(), covered);
     assertTrue(covered.containsAll(List.of("spin.tas", "spin.ttas", "spin.tas-backoff",
-        "spin.ticket", "spin.mtx-enter", "queued.mcs", "spin.mutex", "mutex.blocking")));
+        "spin.ticket", "spin.mtx-enter", "queued.mcs", "spin.mutex", "mutex.blocking",
+        "queued.qspinlock", "queued.cna", "mutex.osq", "rw.qrwlock")));
   }
 
   /**

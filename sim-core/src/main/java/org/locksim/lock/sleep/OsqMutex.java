@@ -63,10 +63,10 @@ public final class OsqMutex extends Lock {
 
   static final int OWNER = 0;
   static final int OSQ = 1;
-  static final long WAITERS = 0x01;
-  static final long HANDOFF = 0x02;
-  static final long PICKUP = 0x04;
-  static final long FLAGS = 0x07;
+  private static final long WAITERS = MutexOwner.WAITERS;
+  private static final long HANDOFF = MutexOwner.HANDOFF;
+  private static final long PICKUP = MutexOwner.PICKUP;
+  private static final long FLAGS = MutexOwner.FLAGS;
 
   private static final int SPIN = 10;
   private static final int FAIL = 20;
@@ -87,7 +87,7 @@ public final class OsqMutex extends Lock {
     this.waitLock = new QSpinLock(new LockEnv(env.name() + " wait_lock", env.machine(), line),
         LockParams.defaults(QSpinLock.PARAMS));
     this.osq = new OptimisticSpinQueue(env.machine(), line, OSQ);
-    this.trylock = Routine.named("__mutex_trylock", this::trylockStep);
+    this.trylock = MutexOwner.trylock(line, OWNER);
   }
 
   /** Unlocks that handed the mutex to the first waiter, which had set HANDOFF. */
@@ -95,13 +95,12 @@ public final class OsqMutex extends Lock {
     return handOffs;
   }
 
-  /** The owner word of {@code t}: its id plus one above the flags. */
-  static long current(Task t) {
-    return tid(t) << 3;
+  private static long current(Task t) {
+    return MutexOwner.of(t);
   }
 
-  private Task ownerTask(Kernel k, long owner) {
-    return k.taskById((int) (owner >>> 3) - 1);
+  private static Task ownerTask(Kernel k, long owner) {
+    return MutexOwner.task(k, owner);
   }
 
   // locals: 0 waiter-spinner (1) or not, 1 first, 2 owner seen
@@ -282,43 +281,6 @@ public final class OsqMutex extends Lock {
       }
       default -> throw new IllegalStateException("pc " + k.pc());
     }
-  }
-
-  /**
-   * {@code __mutex_trylock_or_owner}: returns 0 when it took the mutex, else the owner word it
-   * found (non-zero: a task holds it).
-   */
-  private void trylockStep(Kernel k) {
-    long cur = current(k.task());
-    switch (k.pc()) {
-      case 0 -> {
-        k.load(line, OWNER);
-        k.next(1);
-      }
-      case 1 -> tryOwner(k, k.result(), cur);
-      case 2 -> {
-        long old = k.result();
-        if (old == k.local(0)) {
-          k.ret(0);
-        } else {
-          tryOwner(k, old, cur);
-        }
-      }
-      default -> throw new IllegalStateException("pc " + k.pc());
-    }
-  }
-
-  private void tryOwner(Kernel k, long owner, long cur) {
-    long flags = owner & FLAGS;
-    long task = owner & ~FLAGS;
-    if (task != 0 && (task != cur || (flags & PICKUP) == 0)) {
-      k.ret(owner);
-      return;
-    }
-    // Taking it: drop PICKUP (a hand-off to us) and HANDOFF (it must not outlive the lock).
-    k.setLocal(0, owner);
-    k.cas(line, OWNER, owner, cur | (flags & WAITERS));
-    k.next(2);
   }
 
   // locals: 0 owner, 1 next waiter's id + 1
