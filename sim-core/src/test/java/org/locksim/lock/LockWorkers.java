@@ -14,6 +14,12 @@ final class LockWorkers {
    */
   static void start(Kernel kernel, Lock lock, int cpu, long delayPs, long holdPs, int times,
       long thinkPs) {
+    start(kernel, lock.acquire(), lock.release(), cpu, delayPs, holdPs, times, thinkPs);
+  }
+
+  /** As {@link #start(Kernel, Lock, int, long, long, int, long)}, with the given routines (a reader's). */
+  static void start(Kernel kernel, Routine acquire, Routine release, int cpu, long delayPs,
+      long holdPs, int times, long thinkPs) {
     Routine r = new Routine("worker") {
       @Override
       public void step(Kernel k) {
@@ -24,7 +30,7 @@ final class LockWorkers {
             k.next(1);
           }
           case 1 -> {
-            k.call(lock.acquire());
+            k.call(acquire);
             k.next(2);
           }
           case 2 -> {
@@ -32,7 +38,7 @@ final class LockWorkers {
             k.next(3);
           }
           case 3 -> {
-            k.call(lock.release());
+            k.call(release);
             k.setLocal(0, k.local(0) - 1);
             k.next(4);
           }
