@@ -27,7 +27,7 @@ import org.locksim.sched.WaitReason;
  * lock:     if (cmpxchg(val, 0, LOCKED) == 0) return;                      fast path
  * slowpath: if (val == PENDING) wait while val == PENDING, at most _Q_PENDING_LOOPS passes;
  *           if (val &amp; ~LOCKED_MASK) goto queue;
- *           val = fetch_set_pending (lock bts);
+ *           val = fetch_set_pending (lock bts, then a load of the other fields);
  *           if (val &amp; ~LOCKED_MASK) { if (!(val &amp; PENDING_MASK)) pending = 0; goto queue; }
  *           if (val &amp; LOCKED_MASK) wait until !(val &amp; LOCKED_MASK);
  *           locked_pending = LOCKED (16-bit store); return;                 the pending waiter
@@ -66,6 +66,7 @@ public class QSpinLock extends Lock {
   private static final int QUEUE = 10;
   private static final int HEAD = 24;
   private static final int INIT_NODE = 40;
+  private static final int PENDING_READ = 41;
   /** Where each hook goes on when it is done (each ends with {@code k.next} of its own). */
   protected static final int AFTER_INIT_NODE = 14;
   protected static final int AFTER_WAIT_HEAD = 25;
@@ -172,7 +173,14 @@ public class QSpinLock extends Lock {
         }
       }
       case 5 -> {
-        long val = k.result();
+        // x86's queued_fetch_set_pending_acquire: lock bts gives the old pending bit, and a
+        // load of the word (served by the line the bts left in the cache) the other fields.
+        k.setLocal(VAL, k.result() & QWord.PENDING_MASK);
+        k.load(line, 0);
+        k.next(PENDING_READ);
+      }
+      case PENDING_READ -> {
+        long val = k.local(VAL) | (k.result() & ~QWord.PENDING_MASK);
         if ((val & ~QWord.LOCKED_MASK) != 0) {
           // Contention after all: undo our pending bit, if it was ours, and queue.
           if ((val & QWord.PENDING_MASK) == 0) {
