@@ -27,14 +27,22 @@ final class QNodes {
   private static final int WORDS = 5;
 
   private final Machine machine;
+  /** The lines asked for so far, by CPU (the machine's, looked up once). */
+  private final CacheLine[] lines;
 
   QNodes(Machine machine) {
     this.machine = machine;
+    this.lines = new CacheLine[machine.cpuCount()];
   }
 
   /** CPU {@code cpu}'s line of nodes. */
   CacheLine line(int cpu) {
-    return machine.perCpuLine(NAME, cpu, MAX_NODES * WORDS);
+    CacheLine l = lines[cpu];
+    if (l == null) {
+      l = machine.perCpuLine(NAME, cpu, MAX_NODES * WORDS);
+      lines[cpu] = l;
+    }
+    return l;
   }
 
   /** The line of the node an encoded tail names. */

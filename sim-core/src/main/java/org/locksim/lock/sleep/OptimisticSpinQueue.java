@@ -50,12 +50,15 @@ final class OptimisticSpinQueue {
   private final int tail;
   private final Routine lock;
   private final Routine unlock;
+  /** The per-CPU node lines asked for so far (the machine's, looked up once). */
+  private final CacheLine[] nodes;
 
   /** A queue whose tail is word {@code tail} of {@code line}. */
   OptimisticSpinQueue(Machine machine, CacheLine line, int tail) {
     this.machine = machine;
     this.line = line;
     this.tail = tail;
+    this.nodes = new CacheLine[machine.cpuCount()];
     this.lock = Routine.named("osq_lock", this::lockStep);
     this.unlock = Routine.named("osq_unlock", this::unlockStep);
   }
@@ -71,7 +74,13 @@ final class OptimisticSpinQueue {
   }
 
   private CacheLine node(long encodedCpu) {
-    return machine.perCpuLine(NODES, (int) encodedCpu - 1, 3);
+    int cpu = (int) encodedCpu - 1;
+    CacheLine l = nodes[cpu];
+    if (l == null) {
+      l = machine.perCpuLine(NODES, cpu, 3);
+      nodes[cpu] = l;
+    }
+    return l;
   }
 
   private static long curr(Kernel k) {
