@@ -60,6 +60,71 @@ public abstract class Lock {
     this.release = releaseRoutine;
   }
 
+  private Routine readAcquire;
+  private Routine readRelease;
+  private int readers;
+  private int maxReaders;
+  private long[] readSince = new long[0];
+
+  /**
+   * Sets the routines that take and let go of the lock for reading, for a reader-writer lock;
+   * {@link #acquire()} and {@link #release()} are then the writer's.
+   */
+  protected final void readRoutines(Routine acquireRoutine, Routine releaseRoutine) {
+    this.readAcquire = acquireRoutine;
+    this.readRelease = releaseRoutine;
+  }
+
+  /** Whether readers may share the lock ({@link #readAcquire()} and {@link #readRelease()}). */
+  public final boolean readerWriter() {
+    return readAcquire != null;
+  }
+
+  /** The routine a reader calls to take the lock; null unless {@link #readerWriter()}. */
+  public final Routine readAcquire() {
+    return readAcquire;
+  }
+
+  /** The routine a reader calls to let it go; null unless {@link #readerWriter()}. */
+  public final Routine readRelease() {
+    return readRelease;
+  }
+
+  /** The most readers that held the lock at once during the run. */
+  public final int maxReaders() {
+    return maxReaders;
+  }
+
+  /** Records that the current task now holds the lock for reading: no writer may hold it. */
+  protected final void readAcquired(Kernel k) {
+    Task t = k.task();
+    if (holder >= 0) {
+      violation(k, "task " + t.id() + " read-acquired " + name + " held for writing by task " + holder);
+    }
+    readers++;
+    maxReaders = Math.max(maxReaders, readers);
+    if (readSince.length <= t.id()) {
+      readSince = java.util.Arrays.copyOf(readSince, Math.max(t.id() + 1, 2 * readSince.length));
+    }
+    readSince[t.id()] = k.now();
+    k.endLockWait(this);
+    acquisitions++;
+    observer.acquired(this, t, k.now());
+  }
+
+  /** Records that the current task lets go of the lock it held for reading. */
+  protected final void readReleased(Kernel k) {
+    Task t = k.task();
+    if (readers == 0) {
+      violation(k, "task " + t.id() + " read-released " + name + " with no reader");
+    } else {
+      readers--;
+    }
+    long held = k.now() - readSince[t.id()];
+    holdPs += held;
+    observer.released(this, t, k.now(), held);
+  }
+
   /** The routine a task calls to take the lock. */
   public final Routine acquire() {
     return acquire;
@@ -135,6 +200,9 @@ public abstract class Lock {
     Task t = k.task();
     if (exclusive() && holder >= 0) {
       violation(k, "task " + t.id() + " acquired " + name + " held by task " + holder);
+    }
+    if (readers > 0) {
+      violation(k, "task " + t.id() + " write-acquired " + name + " held by " + readers + " reader(s)");
     }
     holder = t.id();
     k.endLockWait(this);

@@ -6,12 +6,16 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import org.locksim.lock.queued.CnaLock;
 import org.locksim.lock.queued.McsLock;
+import org.locksim.lock.queued.QSpinLock;
+import org.locksim.lock.rw.QRwLock;
 import org.locksim.lock.section.CriticalSection;
 import org.locksim.lock.sleep.AdaptiveMutex;
 import org.locksim.lock.sleep.BlockingMutex;
 import org.locksim.lock.sleep.FreeBsdMutex;
 import org.locksim.lock.sleep.LinuxMutex;
+import org.locksim.lock.sleep.OsqMutex;
 import org.locksim.lock.spin.MtxEnter;
 import org.locksim.lock.spin.SpinMutex;
 import org.locksim.lock.spin.TasBackoffLock;
@@ -43,6 +47,7 @@ public final class LockRegistry {
     r.registerSpin();
     r.registerQueued();
     r.registerSleep();
+    r.registerRw();
     return r;
   }
 
@@ -61,6 +66,8 @@ public final class LockRegistry {
 
   private void registerQueued() {
     add(McsLock.class, McsLock.PARAMS, McsLock::new);
+    add(QSpinLock.class, QSpinLock.PARAMS, QSpinLock::new);
+    add(CnaLock.class, CnaLock.PARAMS, CnaLock::new);
   }
 
   private void registerSleep() {
@@ -68,6 +75,11 @@ public final class LockRegistry {
     add(FreeBsdMutex.class, FreeBsdMutex.PARAMS, FreeBsdMutex::new);
     add(AdaptiveMutex.class, AdaptiveMutex.PARAMS, AdaptiveMutex::new);
     add(LinuxMutex.class, LinuxMutex.PARAMS, LinuxMutex::new);
+    add(OsqMutex.class, OsqMutex.PARAMS, OsqMutex::new);
+  }
+
+  private void registerRw() {
+    add(QRwLock.class, QRwLock.PARAMS, QRwLock::new);
   }
 
   /** Registers {@code type} under the name of its {@link LockSpec}. */

@@ -18,6 +18,7 @@ public final class Machine {
   private final Isa isa;
   private final HomeRules homeRules;
   private final List<CacheLine> lines = new ArrayList<>();
+  private final java.util.Map<String, CacheLine[]> perCpu = new java.util.HashMap<>();
   private Coherence coherence;
 
   public Machine(CpuModel model, KernelConfig kernel) {
@@ -84,6 +85,32 @@ public final class Machine {
     CacheLine l = new CacheLine(lines.size(), name, words, cpus.length, home);
     lines.add(l);
     return l;
+  }
+
+  /**
+   * CPU {@code cpu}'s line of the per-CPU variable {@code name} ({@code DEFINE_PER_CPU_ALIGNED}):
+   * one line of {@code words} words per CPU, made the first time any CPU's is asked for and
+   * shared by everything on the machine that names it (the qspinlock MCS nodes of every lock).
+   */
+  public CacheLine perCpuLine(String name, int cpu, int words) {
+    CacheLine[] all = perCpu.get(name);
+    if (all == null) {
+      all = new CacheLine[cpus.length];
+      for (int i = 0; i < all.length; i++) {
+        all[i] = newLine(name + "/cpu" + i, words);
+      }
+      perCpu.put(name, all);
+    }
+    if (all[cpu].wordCount() != words) {
+      throw new IllegalArgumentException("per-CPU " + name + " has " + all[cpu].wordCount()
+          + " words, not " + words);
+    }
+    return all[cpu];
+  }
+
+  /** Whether the per-CPU variable {@code name} has been made (for tests: whether anything used it). */
+  public boolean hasPerCpu(String name) {
+    return perCpu.containsKey(name);
   }
 
   public List<CacheLine> lines() {

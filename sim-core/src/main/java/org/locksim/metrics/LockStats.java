@@ -58,6 +58,8 @@ public final class LockStats {
     private long acquiredCount;
     private long acqBounces;
     private long spun;
+    private long handOffsSame;
+    private long handOffsOther;
     private long slept;
     private long holds;
     private long holdMinPs;
@@ -209,6 +211,30 @@ public final class LockStats {
         spinPs += ps;
     }
 
+    /**
+     * A waiter took the lock after a holder on its own socket, or on another: the NUMA locality
+     * of hand-offs that CNA-style locks trade fairness for.
+     *
+     * @param sameSocket whether the previous holder's CPU was on the waiter's socket
+     */
+    public void handOff(boolean sameSocket) {
+        if (sameSocket) {
+            handOffsSame++;
+        } else {
+            handOffsOther++;
+        }
+    }
+
+    /** @return {@link #handOff} calls with the previous holder on the waiter's socket */
+    public long handOffsSameSocket() {
+        return handOffsSame;
+    }
+
+    /** @return {@link #handOff} calls with the previous holder on another socket */
+    public long handOffsOtherSocket() {
+        return handOffsOther;
+    }
+
     /** One transfer of the lock word's cache line between CPUs. */
     public void lineTransfer() {
         lineTransfers++;
@@ -236,7 +262,7 @@ public final class LockStats {
         contendedCount = conBounces = contentions = waitMinPs = waitMaxPs = waitTotalPs = 0;
         acquiredCount = acqBounces = spun = slept = 0;
         holds = holdMinPs = holdMaxPs = holdTotalPs = 0;
-        spinPs = lineTransfers = 0;
+        spinPs = lineTransfers = handOffsSame = handOffsOther = 0;
         waitNs.reset();
         holdNs.reset();
     }

@@ -386,6 +386,73 @@ public final class Kernel implements LineListener {
     mem(MemoryOps.FADD, l, w, delta, 0, isa.fetchAdd(), false);
   }
 
+  // ------------------------------------------------------------ fields of a word (sub-word access)
+
+  /**
+   * A posted store of the bits of word {@code w} under {@code mask}, the others left as they are
+   * when the store is performed: a byte or halfword store ({@code WRITE_ONCE(lock->locked, 1)},
+   * x86 {@code movb}/{@code movw}) into a word whose other fields other CPUs change.
+   */
+  public void storeField(CacheLine l, int w, long mask, long v) {
+    mem(MemoryOps.STORE_FIELD, l, w, v, mask, Instr.STORE, true);
+  }
+
+  /** {@link #storeField} with release order ({@code smp_store_release} of a byte). */
+  public void storeReleaseField(CacheLine l, int w, long mask, long v) {
+    mem(MemoryOps.STORE_FIELD, l, w, v, mask, isa.storeRelease(), true);
+  }
+
+  /**
+   * An exchange of the bits of word {@code w} under {@code mask} (x86's 16-bit {@code xchg},
+   * locked like every {@code xchg} with memory); the result is the whole old word.
+   */
+  public void xchgField(CacheLine l, int w, long mask, long v) {
+    mem(MemoryOps.XCHG_FIELD, l, w, v, mask, isa.xchg(), false);
+  }
+
+  /**
+   * An atomic OR of {@code bits} into word {@code w}; the result is the old word. On an x86 SMP
+   * kernel a {@code lock bts} or {@code lock or} (priced as {@code lockRmw}); elsewhere the
+   * architecture's fetch-and-op.
+   */
+  public void fetchOr(CacheLine l, int w, long bits) {
+    mem(MemoryOps.FETCH_OR, l, w, bits, 0, lockedRmw(), false);
+  }
+
+  /** An atomic clear of {@code bits} in word {@code w} ({@code atomic_long_andnot}), priced as {@link #fetchOr}. */
+  public void fetchAndNot(CacheLine l, int w, long bits) {
+    mem(MemoryOps.FETCH_ANDNOT, l, w, bits, 0, lockedRmw(), false);
+  }
+
+  private Instr lockedRmw() {
+    return machine.model().architecture().isX86() && smp() ? Instr.LOCK_RMW : isa.fetchAdd();
+  }
+
+  /**
+   * Spins, event-driven, while the bits of word {@code w} under {@code mask} equal
+   * {@code value} (or until one of the other conditions of {@link #spinWait}): a loop on one
+   * field of a word whose other bits change ({@code while (__mutex_owner(lock) == owner)}).
+   */
+  public void spinWhileMasked(CacheLine line, int w, long mask, long value, long timeoutPs,
+      Task owner, boolean stopOnResched) {
+    spinWhile(line, w, value & mask, timeoutPs, owner, stopOnResched);
+    waitMask = mask;
+  }
+
+  /**
+   * Spins, event-driven, until the bits of word {@code w} under {@code mask} equal
+   * {@code value} (or one of the other conditions of {@link #spinWait}):
+   * {@code atomic_cond_read_acquire(&lock->val, !(VAL & mask))} while other fields of the word
+   * change. Writes that leave the masked bits short of the value cost a re-read but no event.
+   */
+  public void spinUntilMasked(CacheLine line, int w, long mask, long value, long timeoutPs,
+      Task owner, boolean stopOnResched) {
+    spinUntil(line, w, value & mask, timeoutPs, owner, stopOnResched);
+    waitMask = mask;
+  }
+
+  private long waitMask = -1L;
+
   private void mem(int kind, CacheLine l, int w, long a, long b, Instr instr, boolean posted) {
     checkNoAction();
     act = A_MEM;
@@ -417,6 +484,7 @@ public final class Kernel implements LineListener {
     checkNoAction();
     act = A_WAIT;
     waitLine = line;
+    waitMask = -1L;
     waitWord = -1;
     waitUntil = false;
     waitWord2 = -1;
@@ -628,6 +696,7 @@ public final class Kernel implements LineListener {
           return -1;
         }
         case A_WAIT -> {
+          spins.mask(cpu, waitMask);
           long go = spins.begin(cpu, t, issue, waitLine, waitWord, waitValue, waitUntil, waitWord2,
               waitValue2, waitOwner, waitResched, waitPrompt, actPs);
           // A wait that ends at once goes on like any step with private costs.

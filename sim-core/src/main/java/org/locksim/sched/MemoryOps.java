@@ -16,6 +16,14 @@ final class MemoryOps {
   static final int FADD = 4;
   /** A CAS whose failure is a read: arm64's load-/store-exclusive loop. */
   static final int CAS_LLSC = 5;
+  /** A posted store of the bits under a mask (a byte or halfword store): {@code a} the value, {@code b} the mask. */
+  static final int STORE_FIELD = 6;
+  /** An exchange of the bits under a mask (x86's 16-bit {@code xchg}); the result is the whole old word. */
+  static final int XCHG_FIELD = 7;
+  /** An atomic OR of {@code a} (x86 {@code lock bts} / {@code lock or}); the result is the old word. */
+  static final int FETCH_OR = 8;
+  /** An atomic AND NOT of {@code a} (x86 {@code lock and}); the result is the old word. */
+  static final int FETCH_ANDNOT = 9;
 
   private final int[] kind;
   private final CacheLine[] line;
@@ -101,6 +109,22 @@ final class MemoryOps {
       }
       case FADD -> {
         l.init(w, old + a[cpu]);
+        return coherence.write(cpu, l, at, cost, false);
+      }
+      case STORE_FIELD -> {
+        l.init(w, (old & ~b[cpu]) | (a[cpu] & b[cpu]));
+        return coherence.write(cpu, l, at, cost, true);
+      }
+      case XCHG_FIELD -> {
+        l.init(w, (old & ~b[cpu]) | (a[cpu] & b[cpu]));
+        return coherence.write(cpu, l, at, cost, false);
+      }
+      case FETCH_OR -> {
+        l.init(w, old | a[cpu]);
+        return coherence.write(cpu, l, at, cost, false);
+      }
+      case FETCH_ANDNOT -> {
+        l.init(w, old & ~a[cpu]);
         return coherence.write(cpu, l, at, cost, false);
       }
       default -> throw new IllegalStateException("unknown memory op " + kind[cpu]);

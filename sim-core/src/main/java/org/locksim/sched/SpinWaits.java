@@ -34,6 +34,8 @@ final class SpinWaits {
   /** Per CPU: the wait's loop has no pause; it goes on when the write is visible. */
   private final boolean[] prompt;
   private final int hTimeout;
+  /** Per CPU: the bits of the watched word its wait compares (all, unless a masked wait). */
+  private final long[] mask;
 
   SpinWaits(Kernel k, int cpus) {
     this.k = k;
@@ -48,7 +50,14 @@ final class SpinWaits {
     watchResched = new long[cpus];
     prompt = new boolean[cpus];
     java.util.Arrays.fill(watchResched, -1);
+    mask = new long[cpus];
+    java.util.Arrays.fill(mask, -1L);
     hTimeout = k.sim.register((cpu, tok) -> wakeAt(cpu, tok, WaitReason.TIMEOUT, k.sim.now()));
+  }
+
+  /** Sets the bits of the word that {@code cpu}'s next wait compares (-1: all of them). */
+  void mask(int cpu, long bits) {
+    mask[cpu] = bits;
   }
 
   /** Forgets {@code cpu}'s wait conditions (its token is being bumped). */
@@ -92,7 +101,7 @@ final class SpinWaits {
       return endAt(cpu, tok, WaitReason.OWNER_OFF_CPU, at);
     }
     if (l != null) {
-      boolean changed = w >= 0 && ((l.peek(w) == v) == u || (w2 >= 0 && l.peek(w2) != v2));
+      boolean changed = w >= 0 && (((l.peek(w) & mask[cpu]) == v) == u || (w2 >= 0 && l.peek(w2) != v2));
       if (changed) {
         // The first pass sees the words changed: its read ends the wait.
         return endWithReadAt(cpu, tok, l, k.coherence.read(cpu, l, at, k.machine.cpu(cpu).ps(Instr.LOAD)));
@@ -214,7 +223,7 @@ final class SpinWaits {
     // A word wait: the spinner's next pass re-reads the line.
     long reread = Math.max(visibleAt, k.sim.now()) + k.machine.cpu(cpu).ps(Instr.PAUSE);
     long back = k.coherence.reread(cpu, l, reread, k.machine.cpu(cpu).ps(Instr.LOAD));
-    if ((l.peek(w) == value[cpu]) != until[cpu]
+    if (((l.peek(w) & mask[cpu]) == value[cpu]) != until[cpu]
         && (word2[cpu] < 0 || l.peek(word2[cpu]) == value2[cpu])) {
       // The words are not what ends the wait: it goes on spinning; no event.
       k.counters.instructions[cpu] += 2;

@@ -24,7 +24,8 @@ import org.locksim.sched.SchedConfig;
  * hand-off (release to the next holder's acquire) grows with every waiter, because every
  * waiter's re-read of the released line queues at the line's home and the next holder's read
  * is, on average, half-way down that queue; an MCS lock's hand-off writes one waiter's node and
- * stays flat; a test-and-test-and-set lock's grows too, since every waiter re-reads and then
+ * stays flat, and so does qspinlock's, whose queue head alone reads the lock word; a
+ * test-and-test-and-set lock's grows too, since every waiter re-reads and then
  * tries its atomic (Anderson 1990; Mellor-Crummey and Scott 1991).
  */
 class HandOffScalingTest {
@@ -144,6 +145,15 @@ class HandOffScalingTest {
       double g = growth("queued.mcs", m);
       assertTrue(Math.abs(g - 1) <= 0.2, m + ": 8 to 32 waiters, x" + g);
     }
+  }
+
+  @Test
+  void qspinlockHandOffStaysFlat() {
+    // Only the pending waiter and the queue head re-read the released word.
+    double eight = meanHandOffPs("queued.qspinlock", 8, TWO_SOCKETS, HOME);
+    double thirtyTwo = meanHandOffPs("queued.qspinlock", 32, TWO_SOCKETS, HOME);
+    assertTrue(Math.abs(thirtyTwo - eight) <= 0.2 * eight,
+        "8 waiters: " + eight + " ps, 32: " + thirtyTwo + " ps");
   }
 
   @Test

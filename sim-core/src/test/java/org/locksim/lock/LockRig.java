@@ -40,9 +40,10 @@ final class LockRig {
    * @param events events the simulation ran
    * @param lineTransfers transfers of the lock's own cache line
    * @param contentions times a task reported finding the lock held
+   * @param maxReaders the most readers that held a lock at once
    */
   record Result(long[] acquisitions, List<String> stuck, List<String> violations, long events,
-      long lineTransfers, long contentions) {
+      long lineTransfers, long contentions, int maxReaders) {
     long total() {
       return Arrays.stream(acquisitions).sum();
     }
@@ -70,6 +71,15 @@ final class LockRig {
    */
   static Result run(LockRegistry.Entry entry, LockParams params, int cpus, int tasks, long runPs,
       boolean twoOnOneLine) {
+    return run(entry, params, cpus, tasks, runPs, twoOnOneLine, false);
+  }
+
+  /**
+   * As above; with {@code readers}, every other task of a reader-writer lock takes it for
+   * reading (the others for writing).
+   */
+  static Result run(LockRegistry.Entry entry, LockParams params, int cpus, int tasks, long runPs,
+      boolean twoOnOneLine, boolean readers) {
     Simulation sim = new Simulation();
     Machine machine = TestMachines.machine(cpus);
     Kernel kernel = new Kernel(sim, machine, SchedConfig.defaults(), null);
@@ -96,8 +106,10 @@ final class LockRig {
     for (int i = 0; i < tasks; i++) {
       SplittableRandom think = random.stream("worker" + i + "/think");
       Lock lock = locks.get((i / cpus) % locks.size());
-      Task t = kernel.newTask("worker" + i,
-          loop(lock, acquisitions, runPs, CRITICAL_PS, think, thinkMaxPs(cpus)));
+      boolean reads = readers && lock.readerWriter() && i % 2 == 1;
+      Task t = kernel.newTask("worker" + i, loop(reads ? lock.readAcquire() : lock.acquire(),
+          reads ? lock.readRelease() : lock.release(), acquisitions, runPs, CRITICAL_PS, think,
+          thinkMaxPs(cpus)));
       all.add(t);
       kernel.start(t, i % cpus);
     }
@@ -113,8 +125,9 @@ final class LockRig {
     for (Lock lock : locks) {
       violations.addAll(lock.verify(kernel));
     }
+    int maxReaders = locks.stream().mapToInt(Lock::maxReaders).max().orElse(0);
     return new Result(acquisitions, stuck, violations, sim.eventsRun(),
-        locks.get(0).line().transfers(), contentions[0]);
+        locks.get(0).line().transfers(), contentions[0], maxReaders);
   }
 
   /**
@@ -129,8 +142,8 @@ final class LockRig {
     return (400 + 150L * cpus) * NS;
   }
 
-  private static Routine loop(Lock lock, long[] acquisitions, long stopAt, long critPs,
-      SplittableRandom think, long thinkMaxPs) {
+  private static Routine loop(Routine acquire, Routine release, long[] acquisitions, long stopAt,
+      long critPs, SplittableRandom think, long thinkMaxPs) {
     return new Routine("lock_loop") {
       @Override
       public void step(Kernel k) {
@@ -139,7 +152,7 @@ final class LockRig {
             if (k.now() >= stopAt) {
               k.exit();
             } else {
-              k.call(lock.acquire());
+              k.call(acquire);
               k.next(1);
             }
           }
@@ -151,7 +164,7 @@ final class LockRig {
             k.next(2);
           }
           case 2 -> {
-            k.call(lock.release());
+            k.call(release);
             k.next(3);
           }
           case 3 -> {

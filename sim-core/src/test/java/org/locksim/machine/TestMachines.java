@@ -17,7 +17,7 @@ import org.locksim.cpu.Topology;
 import org.locksim.cpu.TransferTable;
 
 /**
- * A made-up amd64 server for lock tests: 1 to 64 CPUs at 2.5 GHz in one or two sockets, no
+ * A made-up amd64 server for lock tests: 1 to 144 CPUs at 2.5 GHz in one to four sockets, no
  * SMT, with Haswell-class instruction costs and cache-line transfer latencies. The numbers are
  * rounded from the sources named beside them; they only need to be plausible, since the tests
  * compare an algorithm with itself or with another on the same machine.
@@ -33,7 +33,7 @@ public final class TestMachines {
 
   /** An amd64 model with {@code cpus} CPUs split evenly over {@code sockets} sockets. */
   public static CpuModel amd64(int cpus, int sockets) {
-    if (cpus < 1 || cpus > 64 || sockets < 1 || sockets > 2 || cpus % sockets != 0) {
+    if (cpus < 1 || cpus > 144 || sockets < 1 || sockets > 4 || cpus % sockets != 0) {
       throw new IllegalArgumentException(cpus + " CPUs in " + sockets + " sockets");
     }
     Map<Instr, Sourced> c = new EnumMap<>(Instr.class);
@@ -68,9 +68,12 @@ public final class TestMachines {
     return new KernelConfig(true, FastPath.OUT_OF_LINE, ReleaseStyle.XCHG, 1000, true);
   }
 
-  /** {@code cpus} CPUs, two sockets when the count is even and above 8. */
+  /**
+   * {@code cpus} CPUs: four sockets above 64 when the count divides by four (144: four sockets of
+   * 36, the size of a four-socket Haswell-EX box), else two when the count is even and above 8.
+   */
   public static Machine machine(int cpus) {
-    int sockets = cpus > 8 && cpus % 2 == 0 ? 2 : 1;
+    int sockets = cpus > 64 && cpus % 4 == 0 ? 4 : cpus > 8 && cpus % 2 == 0 ? 2 : 1;
     return new Machine(amd64(cpus, sockets), smpKernel());
   }
 }

@@ -29,7 +29,9 @@ import org.locksim.sched.TaskState;
  *   <li>bounces, as lockdep derives them from the CPU that last took the lock: an acquisition is
  *       an acq-bounce when the previous acquisition of that lock was on another CPU, a
  *       contention a con-bounce when the lock was last taken on another CPU than the
- *       contender's.</li>
+ *       contender's;</li>
+ *   <li>hand-offs: an acquisition that waited, counted by whether the CPU that last took the
+ *       lock is on the acquirer's socket or on another.</li>
  * </ul>
  *
  * Cache-line transfers of the lock word are added by the simulator at the end of the run.
@@ -41,6 +43,7 @@ public final class LockStatRecorder implements RunListener {
   private LockIndex index;
   private long measureFrom;
   private int[] lastAcqCpu;
+  private org.locksim.machine.Machine machine;
   private List<java.util.IdentityHashMap<Routine, int[]>> sites;
 
   private int[] waitLock = new int[0];
@@ -70,6 +73,7 @@ public final class LockStatRecorder implements RunListener {
     }
     java.util.Arrays.fill(lastAcqCpu, -1);
     measureFrom = context.measureFromPs();
+    machine = context.machine();
   }
 
   private void ensure(int t) {
@@ -191,10 +195,17 @@ public final class LockStatRecorder implements RunListener {
         waited && spun[t], waited && slept[t]);
     if (waited) {
       waitLock[t] = -1;
+      if (last >= 0 && cpu >= 0) {
+        byRow[l].handOff(socket(last) == socket(cpu));
+      }
     }
     lastAcqCpu[l] = cpu;
     lastLock[t] = l;
     lastAcqAt[t] = now;
+  }
+
+  private int socket(int cpu) {
+    return machine.cpu(cpu).slot().socket();
   }
 
   @Override

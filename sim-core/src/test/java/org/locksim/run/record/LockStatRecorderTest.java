@@ -13,7 +13,8 @@ import org.locksim.sched.CpuMode;
  * Why: lock_stat's extra columns are derived from what the kernel reports, not told by the lock
  * algorithms, so they must agree with the run's own accounts: a spin lock spins and never
  * sleeps, a sleep mutex sleeps, spin time adds up to the CPUs' SPINNING time, bounces never
- * exceed the events they qualify, and the lock line's transfers are counted over the window.
+ * exceed the events they qualify, the lock line's transfers are counted over the window, and
+ * every acquisition that waited is a hand-off from the last holder's socket or another.
  */
 class LockStatRecorderTest {
   static LockStats lock(RunResult r, String name) {
@@ -52,6 +53,18 @@ class LockStatRecorderTest {
   }
 
   @Test
+  void everyWaitedAcquisitionIsAHandOffWithinOrAcrossSockets() {
+    RunResult r = Simulator.run(Recorded.small(), 1);
+    for (LockStats s : r.locks()) {
+      long handOffs = s.handOffsSameSocket() + s.handOffsOtherSocket();
+      // Two sockets of four: waiters come from both.
+      assertTrue(s.handOffsSameSocket() > 0 && s.handOffsOtherSocket() > 0, s.name());
+      assertTrue(handOffs >= s.contentions() && handOffs <= s.acquiredCount(),
+          s.name() + ": " + handOffs + " hand-offs, " + s.contentions() + " contentions");
+    }
+  }
+
+  @Test
   void anUncontendedLockHasNoBouncesTransfersOrSpins() {
     RunResult r = Simulator.run(Recorded.small("workload.tasks=1"), 1);
     for (LockStats s : r.locks()) {
@@ -59,6 +72,7 @@ class LockStatRecorderTest {
       assertEquals(0, s.contentions() + s.acqBounces() + s.conBounces() + s.spun() + s.slept() + s.spinPs(),
           s.name());
       assertEquals(0, s.lineTransfers(), s.name());
+      assertEquals(0, s.handOffsSameSocket() + s.handOffsOtherSocket(), s.name());
     }
   }
 }

@@ -1,0 +1,183 @@
+package org.locksim.lock;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+import org.locksim.engine.Simulation;
+import org.locksim.lock.queued.QSpinLock;
+import org.locksim.machine.Machine;
+import org.locksim.machine.TestMachines;
+import org.locksim.sched.Kernel;
+import org.locksim.sched.SchedConfig;
+import org.locksim.sched.Task;
+
+/**
+ * Why: qspinlock and CNA are simulated for what their design buys in cache-line traffic and
+ * locality, so those properties must come out of the model: one waiter takes the pending bit
+ * and never touches an MCS node; with many waiters only the pending waiter and the queue head
+ * read the lock word, so a hand-off costs the same few transfers however many wait; CNA hands
+ * the lock mostly to waiters on the holder's socket where stock qspinlock does not; and CNA
+ * with a zero threshold hands it in the same order as stock qspinlock.
+ */
+class QueuedSpinLockTest {
+  private static final long NS = LockRig.NS;
+  private static final long US = 1_000 * NS;
+  private static final long HOLD_PS = 50 * US;
+
+  private final Simulation sim = new Simulation();
+  private Machine machine;
+  private Kernel kernel;
+
+  private Lock newLock(String algorithm, Machine m, Map<String, Object> params) {
+    machine = m;
+    kernel = new Kernel(sim, machine, SchedConfig.defaults(), null);
+    LockRegistry.Entry e = LockRegistry.standard().find(algorithm).orElseThrow();
+    Map<String, Object> values = new TreeMap<>(LockParams.defaults(e.params()).asMap());
+    values.putAll(params);
+    return e.factory().create(new LockEnv("l", machine), new LockParams(values));
+  }
+
+  private Lock newLock(String algorithm, int cpus) {
+    return newLock(algorithm, new Machine(TestMachines.amd64(cpus, 1), TestMachines.smpKernel()), Map.of());
+  }
+
+  private void worker(Lock lock, int cpu, long delayPs, long holdPs, int times, long thinkPs) {
+    LockWorkers.start(kernel, lock, cpu, delayPs, holdPs, times, thinkPs);
+  }
+
+  @Test
+  void oneWaiterTakesThePendingPathAndTouchesNoNode() {
+    QSpinLock lock = (QSpinLock) newLock("queued.qspinlock", 2);
+    worker(lock, 0, 0, HOLD_PS, 1, 0);
+    worker(lock, 1, 1 * US, HOLD_PS, 1, 0);
+    sim.runUntil(4 * HOLD_PS);
+    assertEquals(2, lock.acquisitions());
+    assertEquals(1, lock.pendingAcquisitions(), "the waiter took the pending bit");
+    assertFalse(machine.hasPerCpu(QSpinLock.NODES), "no MCS node line was ever made");
+    assertEquals(List.of(), lock.verify(kernel));
+  }
+
+  @Test
+  void aSecondWaiterQueuesOnItsNode() {
+    QSpinLock lock = (QSpinLock) newLock("queued.qspinlock", 3);
+    worker(lock, 0, 0, HOLD_PS, 1, 0);
+    worker(lock, 1, 1 * US, HOLD_PS, 1, 0);
+    worker(lock, 2, 2 * US, HOLD_PS, 1, 0);
+    sim.runUntil(5 * HOLD_PS);
+    assertEquals(3, lock.acquisitions());
+    assertEquals(1, lock.pendingAcquisitions(), "the second waiter found the pending bit taken");
+    assertTrue(machine.hasPerCpu(QSpinLock.NODES), "it queued on an MCS node");
+    assertEquals(List.of(), lock.verify(kernel));
+  }
+
+  /** CPUs holding a copy of the lock word's line while {@code waiters} wait behind a holder. */
+  private int lockLineCopies(String algorithm, int waiters) {
+    Lock lock = newLock(algorithm, waiters + 1);
+    worker(lock, 0, 0, HOLD_PS, 1, 0);
+    for (int w = 1; w <= waiters; w++) {
+      worker(lock, w, 1 * US + w * 200 * NS, 0, 1, 0);
+    }
+    sim.runUntil(HOLD_PS - 5 * US);
+    assertEquals(1, lock.acquisitions());
+    int copies = 0;
+    for (int cpu = 0; cpu <= waiters; cpu++) {
+      copies += lock.line().holds(cpu) ? 1 : 0;
+    }
+    sim.runUntil(4 * HOLD_PS);
+    assertEquals(waiters + 1, lock.acquisitions(), "every waiter got the lock");
+    assertEquals(List.of(), lock.verify(kernel));
+    return copies;
+  }
+
+  @ParameterizedTest(name = "{0} waiters")
+  @ValueSource(ints = {4, 16})
+  void onlyThePendingWaiterAndTheQueueHeadSpinOnTheLockWord(int waiters) {
+    // The holder (or the last tail swapper), the pending waiter and the queue head; the rest
+    // spin on their own nodes. A test-and-test-and-set lock has a copy on every waiter.
+    int copies = lockLineCopies("queued.qspinlock", waiters);
+    assertTrue(copies <= 4, waiters + " waiters: " + copies + " copies of the lock line");
+    int ttas = new QueuedSpinLockTest().lockLineCopies("spin.ttas", waiters);
+    assertTrue(ttas >= waiters, waiters + " TTAS waiters: " + ttas + " copies");
+  }
+
+  /** Lock-line transfers per acquisition while {@code waiters} take turns, each once. */
+  private double lockLineTransfersPerHandoff(int waiters) {
+    Lock lock = newLock("queued.qspinlock", waiters + 1);
+    worker(lock, 0, 0, HOLD_PS, 1, 0);
+    for (int w = 1; w <= waiters; w++) {
+      worker(lock, w, 1 * US + w * 200 * NS, 2 * US, 1, 0);
+    }
+    sim.runUntil(HOLD_PS - 5 * US);
+    long before = lock.line().transfers();
+    sim.runUntil(4 * HOLD_PS);
+    assertEquals(waiters + 1, lock.acquisitions());
+    return (double) (lock.line().transfers() - before) / waiters;
+  }
+
+  @Test
+  void aHandOffCostsTheSameLockLineTransfersHoweverManyWait() {
+    double few = lockLineTransfersPerHandoff(4);
+    double many = new QueuedSpinLockTest().lockLineTransfersPerHandoff(32);
+    assertTrue(many <= few + 0.5 && many <= 4, "per hand-off: " + few + " with 4 waiters, "
+        + many + " with 32");
+  }
+
+  /** Runs {@code algorithm} on the four-socket 144-CPU machine, a task on every CPU; the lock. */
+  private QSpinLock contend(String algorithm, Map<String, Object> params, List<Integer> order) {
+    QSpinLock lock = (QSpinLock) newLock(algorithm, TestMachines.machine(144), params);
+    lock.observe(new LockObserver() {
+      @Override
+      public void acquired(Lock l, Task t, long now) {
+        order.add(t.id());
+      }
+    });
+    for (int cpu = 0; cpu < 144; cpu++) {
+      worker(lock, cpu, (cpu * 37 % 144) * 50 * NS, 1 * US, 20, 2 * US);
+    }
+    sim.runUntil(100 * HOLD_PS);
+    assertEquals(144 * 20, lock.acquisitions(), "every task got the lock every time");
+    assertEquals(List.of(), lock.verify(kernel));
+    return lock;
+  }
+
+  @Test
+  void cnaHandsTheLockMostlyWithinTheHoldersSocket() {
+    QSpinLock stock = contend("queued.qspinlock", Map.of(), new ArrayList<>());
+    QSpinLock cna = new QueuedSpinLockTest().contend("queued.cna", Map.of(), new ArrayList<>());
+    double stockLocal = local(stock);
+    double cnaLocal = local(cna);
+    assertTrue(stockLocal < 0.5, "qspinlock hands off in arrival order: " + stockLocal + " local");
+    assertTrue(cnaLocal > 0.8, "CNA prefers the holder's socket: " + cnaLocal + " local");
+  }
+
+  @Test
+  void cnaWithAShortThresholdGivesWaitersOnOtherSocketsTheirTurnSooner() {
+    QSpinLock patient = contend("queued.cna", Map.of(), new ArrayList<>());
+    QSpinLock hasty = new QueuedSpinLockTest().contend("queued.cna", Map.of("numaThresholdNs", 5000), new ArrayList<>());
+    assertTrue(local(hasty) < local(patient), "5 us: " + local(hasty) + " local, 1 ms: " + local(patient));
+  }
+
+  private static double local(QSpinLock l) {
+    long same = l.sameSocketHandoffs();
+    long other = l.otherSocketHandoffs();
+    assertTrue(same + other > 1000, "hand-offs: " + (same + other));
+    return (double) same / (same + other);
+  }
+
+  @Test
+  void cnaWithAZeroThresholdHandsOffInQspinlocksOrder() {
+    List<Integer> stock = new ArrayList<>();
+    List<Integer> cna = new ArrayList<>();
+    contend("queued.qspinlock", Map.of(), stock);
+    new QueuedSpinLockTest().contend("queued.cna", Map.of("numaThresholdNs", 0), cna);
+    assertEquals(stock, cna);
+  }
+}
