@@ -148,8 +148,15 @@ public final class V4MtxEnter implements Reproduction {
         post suggests, so the change saves about twice the published system time (real time
         is in its band); the two-socket machine saves 2% of system time, short of its band's
         3%. The post does not name the 16-CPU machine; the model's is a 16-core Zen 3 (two
-        dies of 8 cores). On 16 CPUs the saving depends most on what it costs to move the
-        mutexes' line between the two dies; the sweep below shows it.
+        dies of 8 cores, 83 ns between them). The saving depends most on what it costs to move
+        the mutexes' line between the CPUs that share it, so the rows under three plausible
+        stand-ins differ: with that transfer at 30 ns (a one-die part, such as an 8-core,
+        16-thread ring-bus desktop), 83 ns (the model's Zen 3) and 150 ns (two sockets of 8
+        cores), the change saves 2.2%, 15.5% and 30% of system time and 0.9%, 6.8% and 15% of
+        real time (`./locksim sweep scenarios/v4-openbsd-mtx-enter.json --variant
+        16cpu-before --variant 16cpu-after --vary machine.transfer.sameSocket.value=30,83,150
+        --figure elapsed,sys`, 35 s on two cores). The post's -7.2% of system time and -4.1%
+        of real time lie between the one-die part and the Zen 3.
 
         What the post measured, a change that saves 5% and 7% on machines of 8 and 16 CPUs,
         needs contention that grows more gently with the CPU count than the model's two global
