@@ -34,6 +34,9 @@ public final class Coherence {
   private final long[] memoryPs;
   private final long occupancyPs;
   private final boolean broadcast;
+  /** Per CPU: a mask of the CPUs of its socket, {@code words} longs each (for broadcasts). */
+  private final long[] socketMask;
+  private final int words;
   private final Distances distances;
   private final LineListener listener;
   private long transfers;
@@ -43,13 +46,24 @@ public final class Coherence {
   private final long[][] keptWords;
 
   Coherence(long[][] transferPs, LineListener listener) {
-    this(transferPs, HomeRules.NONE, listener);
+    this(transferPs, HomeRules.NONE, new int[transferPs.length], listener);
   }
 
-  Coherence(long[][] transferPs, HomeRules rules, LineListener listener) {
+  /** @param socket each CPU's socket: a broadcast leaves the socket only when a holder is outside it */
+  Coherence(long[][] transferPs, HomeRules rules, int[] socket, LineListener listener) {
     this.transferPs = transferPs;
     this.occupancyPs = rules.occupancyPs();
     this.broadcast = rules.broadcast();
+    int n = transferPs.length;
+    this.words = (n + 63) >>> 6;
+    this.socketMask = new long[n * words];
+    for (int cpu = 0; cpu < n; cpu++) {
+      for (int other = 0; other < n; other++) {
+        if (socket[other] == socket[cpu]) {
+          socketMask[cpu * words + (other >>> 6)] |= 1L << other;
+        }
+      }
+    }
     this.distances = new Distances(transferPs);
     this.memoryPs = new long[transferPs.length];
     for (int cpu = 0; cpu < transferPs.length; cpu++) {
@@ -104,7 +118,7 @@ public final class Coherence {
     if (p.owner == cpu || p.isSharer(cpu)) {
       return now + instrPs;
     }
-    long transfer = missPs(cpu, nearestHolderPs(cpu, p));
+    long transfer = missPs(cpu, nearestHolderPs(cpu, p), p);
     long start = Math.max(Math.max(now, p.busyUntil), homeFree(p, now));
     p.homeFree = start + occupancyPs;
     long arrived = start + transfer;
@@ -129,7 +143,7 @@ public final class Coherence {
     if (p.owner == cpu || p.isSharer(cpu)) {
       return issueAt + instrPs;
     }
-    long transfer = missPs(cpu, nearestHolderPs(cpu, p));
+    long transfer = missPs(cpu, nearestHolderPs(cpu, p), p);
     long start = Math.max(Math.max(issueAt, p.busyUntil), Math.max(p.homeFree, p.rereadHomeFree));
     p.rereadHomeFree = start + occupancyPs;
     long arrived = start + transfer;
@@ -164,7 +178,7 @@ public final class Coherence {
         p.busyUntil = Math.max(p.busyUntil, done);
       }
     } else {
-      long transfer = missPs(cpu, exclusivePs(cpu, p));
+      long transfer = missPs(cpu, exclusivePs(cpu, p), p);
       long reads = now >= p.rereadsIssued ? Math.max(p.readsDone, p.rereadsDone) : p.readsDone;
       long start = Math.max(Math.max(now, p.busyUntil), Math.max(reads, homeFree(p, now)));
       p.homeFree = start + occupancyPs;
@@ -288,9 +302,33 @@ public final class Coherence {
     return distances.farthest(cpu, line.sharers);
   }
 
-  /** A miss's transfer under the machine's protocol: a broadcast waits for every CPU's answer. */
-  private long missPs(int cpu, long transfer) {
-    return broadcast && transfer > 0 ? Math.max(transfer, memoryPs[cpu]) : transfer;
+  /**
+   * A miss's transfer under the machine's protocol. A broadcast probes every CPU and waits for
+   * the farthest answer, unless every holder of the line is in the requester's socket: then
+   * the socket's inclusive last-level cache answers for it (its core-valid bits name the
+   * holders), as the same-socket figures of core-to-core measurements on such parts show.
+   */
+  private long missPs(int cpu, long transfer, CacheLine line) {
+    if (!broadcast || transfer <= 0 || heldInSocket(cpu, line)) {
+      return transfer;
+    }
+    return Math.max(transfer, memoryPs[cpu]);
+  }
+
+  private boolean heldInSocket(int cpu, CacheLine line) {
+    int at = cpu * words;
+    if (line.owner >= 0) {
+      return (socketMask[at + (line.owner >>> 6)] & (1L << line.owner)) != 0;
+    }
+    if (line.sharerCount == 0) {
+      return false;
+    }
+    for (int w = 0; w < words; w++) {
+      if ((line.sharers[w] & ~socketMask[at + w]) != 0) {
+        return false;
+      }
+    }
+    return true;
   }
 
   /** Transfers between CPUs of all lines so far. */

@@ -62,7 +62,11 @@ public final class Machine {
     if (coherence != null) {
       throw new IllegalStateException("machine already attached");
     }
-    coherence = new Coherence(transferPs, homeRules, listener);
+    int[] socket = new int[cpus.length];
+    for (int i = 0; i < cpus.length; i++) {
+      socket[i] = cpus[i].slot().socket();
+    }
+    coherence = new Coherence(transferPs, homeRules, socket, listener);
   }
 
   public Coherence coherence() {

@@ -4,6 +4,9 @@ import java.nio.file.Path;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import org.locksim.run.RunResult;
+import org.locksim.run.Simulator;
 import org.locksim.scenario.Scenario;
 import org.locksim.scenario.ScenarioLoader;
 
@@ -14,22 +17,44 @@ import org.locksim.scenario.ScenarioLoader;
  *
  * @param folder the scenarios folder
  * @param sets assignments by file name; a file not named loads as it is
+ * @param runs how a loaded scenario is run
  */
-public record ScenarioSource(Path folder, Map<String, List<String>> sets) {
+public record ScenarioSource(Path folder, Map<String, List<String>> sets, Runs runs) {
+  /** How a scenario is run with a seed: {@link Simulator#run}, or a memo of it. */
+  public interface Runs {
+    RunResult run(Scenario scenario, long seed);
+  }
+
   public ScenarioSource {
     sets = Map.copyOf(sets);
   }
 
-  /** The folder's scenarios as they are. */
+  /** The folder's scenarios as they are, each run simulated afresh. */
   public static ScenarioSource of(Path folder) {
-    return new ScenarioSource(folder, Map.of());
+    return new ScenarioSource(folder, Map.of(), Simulator::run);
+  }
+
+  /**
+   * The folder's scenarios as they are, each run simulated once and remembered: a run is a
+   * function of its scenario (a value) and its seed, so reproductions and golden outputs that
+   * run the same scenario share the run.
+   */
+  public static ScenarioSource remembering(Path folder) {
+    Map<List<Object>, RunResult> done = new ConcurrentHashMap<>();
+    return new ScenarioSource(folder, Map.of(),
+        (s, seed) -> done.computeIfAbsent(List.of(s, seed), k -> Simulator.run(s, seed)));
+  }
+
+  /** Runs {@code scenario} with {@code seed} as this source runs scenarios. */
+  public RunResult run(Scenario scenario, long seed) {
+    return runs.run(scenario, seed);
   }
 
   /** The same folder with {@code assignments} applied to {@code file}. */
   public ScenarioSource with(String file, List<String> assignments) {
     Map<String, List<String>> m = new HashMap<>(sets);
     m.put(file, List.copyOf(assignments));
-    return new ScenarioSource(folder, m);
+    return new ScenarioSource(folder, m, runs);
   }
 
   /** True when no file is overridden. */

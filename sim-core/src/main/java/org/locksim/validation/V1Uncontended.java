@@ -6,7 +6,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.locksim.run.RunResult;
-import org.locksim.run.Simulator;
 import org.locksim.scenario.Scenario;
 
 /**
@@ -69,7 +68,7 @@ public final class V1Uncontended implements Reproduction {
   static Map<String, Double> cycles(ScenarioSource source, String cpu) {
     Map<String, Double> out = new LinkedHashMap<>();
     for (Scenario s : source.load("v1-" + cpu + ".json")) {
-      RunResult r = Simulator.run(s, s.run().seed());
+      RunResult r = source.run(s, s.run().seed());
       if (!r.violations().isEmpty()) {
         throw new IllegalStateException(s.label() + ": " + r.violations());
       }

@@ -4,7 +4,6 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
 import org.locksim.run.RunResult;
-import org.locksim.run.Simulator;
 import org.locksim.scenario.Scenario;
 
 /**
@@ -36,7 +35,7 @@ public final class V2AdaptiveSpin implements Reproduction {
     List<Scenario> v = source.load("v2-linux-adaptive-spin.json");
     RunResult[] out = new RunResult[2];
     for (int i = 0; i < 2; i++) {
-      out[i] = Simulator.run(v.get(i), v.get(i).run().seed());
+      out[i] = source.run(v.get(i), v.get(i).run().seed());
       if (!out[i].violations().isEmpty()) {
         throw new IllegalStateException(out[i].label() + ": " + out[i].violations());
       }

@@ -5,7 +5,6 @@ import java.util.List;
 import java.util.Locale;
 import org.locksim.report.ministat.Summary;
 import org.locksim.run.RunResult;
-import org.locksim.run.Simulator;
 import org.locksim.scenario.Scenario;
 
 /**
@@ -49,7 +48,7 @@ public final class V3TestBeforeCas implements Reproduction {
       Scenario s = v.get(i);
       out[i] = new double[s.run().repeats()];
       for (int r = 0; r < out[i].length; r++) {
-        RunResult result = Simulator.run(s, s.run().seed() + r);
+        RunResult result = source.run(s, s.run().seed() + r);
         if (!result.violations().isEmpty()) {
           throw new IllegalStateException(result.label() + ": " + result.violations());
         }

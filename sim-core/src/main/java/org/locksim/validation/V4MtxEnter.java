@@ -4,7 +4,6 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
 import org.locksim.run.RunResult;
-import org.locksim.run.Simulator;
 import org.locksim.scenario.Scenario;
 import org.locksim.sched.CpuMode;
 
@@ -48,7 +47,7 @@ public final class V4MtxEnter implements Reproduction {
     List<Scenario> v = source.load(FILE);
     RunResult[] out = new RunResult[v.size()];
     for (int i = 0; i < v.size(); i++) {
-      out[i] = Simulator.run(v.get(i), v.get(i).run().seed());
+      out[i] = source.run(v.get(i), v.get(i).run().seed());
       if (!out[i].violations().isEmpty()) {
         throw new IllegalStateException(out[i].label() + ": " + out[i].violations());
       }

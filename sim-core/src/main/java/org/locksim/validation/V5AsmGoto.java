@@ -9,7 +9,6 @@ import java.util.concurrent.ConcurrentHashMap;
 import org.locksim.metrics.LockStats;
 import org.locksim.report.perf.Spread;
 import org.locksim.run.RunResult;
-import org.locksim.run.Simulator;
 import org.locksim.scenario.Scenario;
 
 /**
@@ -106,7 +105,7 @@ public final class V5AsmGoto implements Reproduction {
   }
 
   static Runs runs(ScenarioSource source) {
-    return source.asBundled() ? runs(source.folder()) : simulate(source);
+    return simulate(source);
   }
 
   /** The twenty builds, on every core: each is deterministic, so the figures do not depend on the count. */
@@ -118,7 +117,7 @@ public final class V5AsmGoto implements Reproduction {
         jobs.add(new long[] {i, v.get(i).run().seed() + k});
       }
     }
-    List<RunResult> all = Parallel.map(jobs, Parallel.cores(), j -> Simulator.run(v.get((int) j[0]), j[1]));
+    List<RunResult> all = Parallel.map(jobs, Parallel.cores(), j -> source.run(v.get((int) j[0]), j[1]));
     for (RunResult r : all) {
       if (!r.violations().isEmpty()) {
         throw new IllegalStateException(r.label() + ": " + r.violations());

@@ -6,7 +6,6 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import org.locksim.run.RunResult;
-import org.locksim.run.Simulator;
 import org.locksim.scenario.Scenario;
 
 /**
@@ -42,10 +41,11 @@ public final class V6CnaLocktorture implements Reproduction {
   }
 
   /** Acquisitions in the window of each variant ({@code stock-8}, {@code cna-142}, ...). */
-  public static Map<String, Long> totals(List<Scenario> variants) {
+  public static Map<String, Long> totals(ScenarioSource source) {
+    List<Scenario> variants = source.load(FILE);
     Map<String, Long> out = new LinkedHashMap<>();
     for (Scenario s : variants) {
-      RunResult r = Simulator.run(s, s.run().seed());
+      RunResult r = source.run(s, s.run().seed());
       if (!r.violations().isEmpty()) {
         throw new IllegalStateException(s.label() + ": " + r.violations());
       }
@@ -56,7 +56,7 @@ public final class V6CnaLocktorture implements Reproduction {
 
   @Override
   public List<Row> run(ScenarioSource source) {
-    return rows(totals(source.load(FILE)));
+    return rows(totals(source));
   }
 
   static List<Row> rows(Map<String, Long> t) {

@@ -109,7 +109,8 @@ class CoherenceTest {
   @Test
   void concurrentReadMissesCompleteOneOccupancyApart() {
     long occupancy = 5_000;
-    Coherence c = new Coherence(uniform(9, T), new HomeRules(occupancy, false), (cpu, tok, at) -> { });
+    Coherence c = new Coherence(uniform(9, T), new HomeRules(occupancy, false), new int[9],
+        (cpu, tok, at) -> { });
     CacheLine l = new CacheLine(0, "l", 1, 9);
     long at = c.write(0, l, 0, INSTR, false);
     long[] done = new long[8];
@@ -124,7 +125,8 @@ class CoherenceTest {
   /*
    * Why: a write to a line that N CPUs share must collect every invalidation. Under a directory
    * or snoop filter the invalidations go to the sharers only, in parallel: the farthest sharer
-   * answers last. Under a broadcast protocol every CPU is probed, sharer or not.
+   * answers last. Under a broadcast protocol every CPU is probed, unless every holder is in the
+   * writer's socket, whose inclusive last-level cache then answers for it.
    */
   @Test
   void aWriteToASharedLineWaitsForTheFarthestSharerOrEveryCpuUnderBroadcast() {
@@ -132,27 +134,36 @@ class CoherenceTest {
     long far = 100_000;
     // CPUs 0-3 on one socket, 4-5 on the other.
     long[][] t = new long[6][6];
+    int[] socket = {0, 0, 0, 0, 1, 1};
     for (int i = 0; i < 6; i++) {
       for (int j = 0; j < 6; j++) {
-        t[i][j] = i == j ? 0 : (i < 4) == (j < 4) ? near : far;
+        t[i][j] = i == j ? 0 : socket[i] == socket[j] ? near : far;
       }
     }
     for (boolean broadcast : new boolean[] {false, true}) {
-      Coherence c = new Coherence(t, new HomeRules(0, broadcast), (cpu, tok, at) -> { });
+      // CPU 3 writes a line that CPUs 0, 1 and 2 share, all on its socket.
+      Coherence c = new Coherence(t, new HomeRules(0, broadcast), socket, (cpu, tok, at) -> { });
       CacheLine l = new CacheLine(0, "l", 1, 6);
       long at = c.write(0, l, 0, INSTR, false);
       at = c.read(1, l, at, INSTR);
       at = c.read(2, l, at, INSTR);
-      // CPU 3 writes a line that CPUs 0, 1 and 2 share, all on its socket.
       long done = c.write(3, l, at + T, INSTR, false);
-      assertEquals(at + T + (broadcast ? far : near) + INSTR, done, "broadcast=" + broadcast);
+      assertEquals(at + T + near + INSTR, done, "local sharers, broadcast=" + broadcast);
+      // CPU 3 writes a line that CPUs 1 (its socket) and 4 (the other) share.
+      CacheLine m = new CacheLine(1, "m", 1, 6);
+      at = c.write(1, m, done, INSTR, false);
+      at = c.read(4, m, at, INSTR);
+      done = c.write(3, m, at + T, INSTR, false);
+      assertEquals(at + T + far + INSTR, done, "a sharer on the other socket, broadcast=" + broadcast);
     }
-    Coherence c = new Coherence(t, new HomeRules(0, false), (cpu, tok, at) -> { });
-    CacheLine l = new CacheLine(0, "l", 1, 6);
-    long at = c.write(0, l, 0, INSTR, false);
-    at = c.read(1, l, at, INSTR);
-    at = c.read(4, l, at, INSTR);
-    long done = c.write(3, l, at + T, INSTR, false);
-    assertEquals(at + T + far + INSTR, done, "a sharer on the other socket answers last");
+    // A read of a line its own socket holds: near, unless the protocol broadcasts past a
+    // holder outside the socket.
+    Coherence b = new Coherence(t, new HomeRules(0, true), socket, (cpu, tok, at) -> { });
+    CacheLine l = new CacheLine(2, "l", 1, 6);
+    long at = b.write(0, l, 0, INSTR, false);
+    assertEquals(at + near + INSTR, b.read(1, l, at, INSTR), "held in the socket");
+    CacheLine m = new CacheLine(3, "m", 1, 6);
+    at = b.write(4, m, 0, INSTR, false);
+    assertEquals(at + far + INSTR, b.read(1, m, at, INSTR), "held on the other socket");
   }
 }

@@ -89,6 +89,9 @@ class CalibrationTest {
   void everyCatalogCostSourcedAsAFitIsNamedByAFitRow() {
     for (Reproduction r : Reproduction.all()) {
       for (String file : r.scenario().split(", ")) {
+        if (file.isEmpty()) {
+          continue;
+        }
         Set<String> named = new HashSet<>();
         r.fits().stream().filter(p -> p.scenario().equals(file)).forEach(p -> named.addAll(p.paths()));
         Set<String> models = new HashSet<>();
@@ -120,7 +123,7 @@ class CalibrationTest {
   @Test
   void sensitivityMovesEachFitRowAsItsCostAndIsTheSameOnAnyThreadCount() {
     Reproduction v1 = new V1Uncontended();
-    Result base = new Result(v1, v1.run(SCENARIOS));
+    Result base = new Result(v1, v1.run(SharedRuns.SOURCE));
     List<Sensitivity> one = SensitivityRuns.run(List.of(base), SCENARIOS, 1);
     List<Sensitivity> three = SensitivityRuns.run(List.of(base), SCENARIOS, 3);
     assertEquals(one, three);

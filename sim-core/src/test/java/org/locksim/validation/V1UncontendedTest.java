@@ -57,6 +57,6 @@ class V1UncontendedTest {
   }
 
   static Map<String, Double> simulate(String cpu) {
-    return V1Uncontended.cycles(Path.of("..", "scenarios"), cpu);
+    return V1Uncontended.cycles(SharedRuns.SOURCE, cpu);
   }
 }

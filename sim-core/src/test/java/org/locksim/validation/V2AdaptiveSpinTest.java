@@ -23,7 +23,7 @@ class V2AdaptiveSpinTest {
 
   @BeforeAll
   static void run() {
-    RunResult[] r = V2AdaptiveSpin.runs(Path.of("..", "scenarios"));
+    RunResult[] r = V2AdaptiveSpin.runs(SharedRuns.SOURCE);
     noSpin = r[0];
     spin = r[1];
     assertEquals("v2-linux-adaptive-spin/no-owner-spin", noSpin.label());

@@ -19,7 +19,7 @@ class V3TestBeforeCasTest {
 
   @BeforeAll
   static void run() {
-    elapsed = V3TestBeforeCas.elapsed(Path.of("..", "scenarios"));
+    elapsed = V3TestBeforeCas.elapsed(SharedRuns.SOURCE);
     assertEquals(3, elapsed.length);
     assertEquals(9, elapsed[0].length, "the post ran each variant 9 times");
   }

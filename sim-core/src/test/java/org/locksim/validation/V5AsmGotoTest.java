@@ -22,7 +22,7 @@ class V5AsmGotoTest {
 
   @BeforeAll
   static void run() {
-    rows = new V5AsmGoto().run(Path.of("..", "scenarios"));
+    rows = new V5AsmGoto().run(SharedRuns.SOURCE);
     assertEquals(5, rows.size());
   }
 
@@ -34,7 +34,7 @@ class V5AsmGotoTest {
 
   @Test
   void bothVariantsRunTheSameWork() {
-    V5AsmGoto.Runs r = V5AsmGoto.runs(Path.of("..", "scenarios"));
+    V5AsmGoto.Runs r = V5AsmGoto.runs(SharedRuns.SOURCE);
     for (int k = 0; k < V5AsmGoto.RUNS; k++) {
       assertEquals(r.inline().results().get(k).pageFaults(), r.asmGoto().results().get(k).pageFaults());
       assertEquals(r.inline().results().get(k).ops(), r.asmGoto().results().get(k).ops());
