@@ -11,6 +11,17 @@ public final class LockParams {
     this.values = new TreeMap<>(values);
   }
 
+  /** Equal values: two loads of one scenario give equal parameters. */
+  @Override
+  public boolean equals(Object o) {
+    return o instanceof LockParams p && values.equals(p.values);
+  }
+
+  @Override
+  public int hashCode() {
+    return values.hashCode();
+  }
+
   /** The defaults of {@code specs}. */
   public static LockParams defaults(Iterable<ParamSpec> specs) {
     Map<String, Object> m = new TreeMap<>();

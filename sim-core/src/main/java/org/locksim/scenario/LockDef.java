@@ -14,4 +14,16 @@ import org.locksim.lock.LockParams;
  *     or null for a line of its own
  */
 public record LockDef(String name, String algorithm, LockParams params, LockFactory factory,
-    String line) { }
+    String line) {
+  /** Equal when everything but the factory is: the factory is the registry's for the algorithm. */
+  @Override
+  public boolean equals(Object o) {
+    return o instanceof LockDef d && name.equals(d.name) && algorithm.equals(d.algorithm)
+        && params.equals(d.params) && java.util.Objects.equals(line, d.line);
+  }
+
+  @Override
+  public int hashCode() {
+    return java.util.Objects.hash(name, algorithm, params, line);
+  }
+}

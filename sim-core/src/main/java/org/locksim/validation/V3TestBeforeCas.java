@@ -95,7 +95,7 @@ public final class V3TestBeforeCas implements Reproduction {
   public String notes() {
     return """
         One figure of the scenario is fitted, and it sets the first row: the lookup work
-        around each take of the mount mutex (100,000 cycles, 33 us at the model's 3.0 GHz),
+        around each take of the mount mutex (71,000 cycles, 23.7 us at the model's 3.0 GHz),
         chosen for -40% because the post gives neither the tree nor the cost of an entry. The
         second row is what the model predicts from there. The spread row is one the project
         added (the post gives the spreads but bands only the means), so it is shown as an
@@ -111,15 +111,16 @@ public final class V3TestBeforeCas implements Reproduction {
         and queues on the turnstile chain lock, which thins out the spinners on the mount
         mutex, and the mutex never collapses. How often vanilla collapses depends on the
         load (`./locksim sweep scenarios/v3-freebsd-test-before-cas.json --variant vanilla
-        --variant patched --vary workload.lookup.cycles.mean=... --repeat 2`): at 90,000
-        cycles of lookup work or less it stays collapsed (-66% at 90,000, -77% at 61,500), from
-        about 110,000 it hardly does (-2%), and in between it falls in and out of collapse
-        (98,000: -55%, 102,000: -24%). Since the home queue and the broadcast probes of this
-        two-socket Ivy Bridge model priced every miss, the knee moved from 20.5 us to 33 us
-        of lookup: the fit follows the knee wherever the model puts it, which is why it is a
-        fit and not evidence. Vanilla's run-to-run spread near the knee is wide (12% at the
-        fit, patched's under 1%), as the post's is (5.0% against 3.8%): the real system
-        sits near its own knee too.
+        --variant patched --vary workload.lookup.cycles.mean=... --repeat 9`): at 60,000
+        cycles of lookup work or less it stays collapsed (-66% at 60,000), from about 80,000
+        it hardly does (-3%), and in between it falls in and out of collapse (70,000: -49%,
+        71,000: -43%, 72,000: -33%, 75,000: -16%). The knee moves with the machine's
+        coherence: before the home queue it lay at 20.5 us of lookup, with every broadcast
+        probe leaving the socket at 33 us, with the socket's own cache answering for its
+        cores at 23.7 us. The fit follows the knee wherever the model puts it, which is why
+        it is a fit and not evidence. Vanilla's run-to-run spread near the knee is wide (5%
+        at the fit, patched's under 1%), as the post's is (5.0% against 3.8%): the real
+        system sits near its own knee too.
 
         patched2 comes out slightly slower instead of 6% faster. The fast path's read
         before its CAS costs an extra transfer when the lock is free, as it does on x86 (a
