@@ -24,8 +24,9 @@ import org.locksim.sched.Task;
  * locality, so those properties must come out of the model: one waiter takes the pending bit
  * and never touches an MCS node; with many waiters only the pending waiter and the queue head
  * read the lock word, so a hand-off costs the same few transfers however many wait; CNA hands
- * the lock mostly to waiters on the holder's socket where stock qspinlock does not; and CNA
- * with a zero threshold hands it in the same order as stock qspinlock.
+ * the lock mostly to waiters on the holder's socket where stock qspinlock does not, but only
+ * when the critical section leaves the queue head time to sort the queue; and CNA with a zero
+ * threshold hands it in the same order as stock qspinlock.
  */
 class QueuedSpinLockTest {
   private static final long NS = LockRig.NS;
@@ -132,6 +133,11 @@ class QueuedSpinLockTest {
 
   /** Runs {@code algorithm} on the four-socket 144-CPU machine, a task on every CPU; the lock. */
   private QSpinLock contend(String algorithm, Map<String, Object> params, List<Integer> order) {
+    return contend(algorithm, params, order, 1 * US);
+  }
+
+  /** As {@link #contend(String, Map, List)}, each task holding the lock {@code holdPs}. */
+  private QSpinLock contend(String algorithm, Map<String, Object> params, List<Integer> order, long holdPs) {
     QSpinLock lock = (QSpinLock) newLock(algorithm, TestMachines.machine(144), params);
     lock.observe(new LockObserver() {
       @Override
@@ -140,7 +146,7 @@ class QueuedSpinLockTest {
       }
     });
     for (int cpu = 0; cpu < 144; cpu++) {
-      worker(lock, cpu, (cpu * 37 % 144) * 50 * NS, 1 * US, 20, 2 * US);
+      worker(lock, cpu, (cpu * 37 % 144) * 50 * NS, holdPs, 20, 2 * US);
     }
     sim.runUntil(100 * HOLD_PS);
     assertEquals(144 * 20, lock.acquisitions(), "every task got the lock every time");
@@ -156,6 +162,18 @@ class QueuedSpinLockTest {
     double cnaLocal = local(cna);
     assertTrue(stockLocal < 0.5, "qspinlock hands off in arrival order: " + stockLocal + " local");
     assertTrue(cnaLocal > 0.8, "CNA prefers the holder's socket: " + cnaLocal + " local");
+  }
+
+  @Test
+  void cnaSortsItsQueueOnlyWhileTheLockIsHeld() {
+    // cna_wait_head_or_lock orders the queue while LOCK_IS_BUSY: a critical section shorter
+    // than the MCS hand-off and the head's read of the lock word leaves it nothing to do, and
+    // the lock goes round in arrival order as qspinlock's does; a long one (the test above)
+    // leaves it time to move the remote waiters to the secondary queue.
+    QSpinLock stock = contend("queued.qspinlock", Map.of(), new ArrayList<>(), 20 * NS);
+    QSpinLock cna = new QueuedSpinLockTest().contend("queued.cna", Map.of(), new ArrayList<>(), 20 * NS);
+    assertTrue(local(cna) < local(stock) + 0.1 && local(cna) < 0.5,
+        "20 ns critical sections: CNA " + local(cna) + " local, qspinlock " + local(stock));
   }
 
   @Test

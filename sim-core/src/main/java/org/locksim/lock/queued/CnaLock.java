@@ -42,6 +42,13 @@ import org.locksim.sched.Kernel;
  * The NUMA node of a CPU is its socket. Not modelled: the priority nodes of patch 5/6 (waiters in
  * interrupt context or of real-time tasks, which the model has none of).
  *
+ * <p>The head sorts only in the time it would otherwise spin on the lock word
+ * ({@code LOCK_IS_BUSY}), one waiter per pass of order_queue. When the hand-off of the MCS lock
+ * to the head and its first read of the lock word (two transfers of the head's node line and
+ * one of the lock word's) take longer than the critical section, the head finds the lock free,
+ * moves nobody, and the lock goes round in arrival order as qspinlock's does; a queue mixed by
+ * a flush then stays mixed.
+ *
  * <p>{@code numaThresholdNs = 0} boots the stock slow path, as {@code numa_spinlock=off} does
  * (in the series' code a 0 threshold still lets each head move one remote waiter behind a local
  * one before the next head flushes it back).
