@@ -28,6 +28,12 @@ public final class CacheLine {
   /** Re-reads priced ahead of their issue time (see {@link Coherence#reread}). */
   long rereadsDone;
   long rereadsIssued;
+  /**
+   * The owner a re-read priced ahead of its issue made a sharer, and that re-read's issue time:
+   * until then the line is still the owner's, and a store it makes meanwhile is a hit.
+   */
+  int demoted = -1;
+  long demotedBefore;
   /** When the line's home can start its next request (requests queue there, one per occupancy). */
   long homeFree;
   /** The same for re-reads priced ahead of their issue time. */

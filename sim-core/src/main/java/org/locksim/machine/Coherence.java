@@ -127,6 +127,7 @@ public final class Coherence {
       p.transfers++;
       transfers++;
     }
+    p.demoted = -1;
     joinSharers(cpu, p);
     return arrived + instrPs;
   }
@@ -153,6 +154,10 @@ public final class Coherence {
       p.transfers++;
       transfers++;
     }
+    if (p.owner >= 0) {
+      p.demoted = p.owner;
+      p.demotedBefore = issueAt;
+    }
     joinSharers(cpu, p);
     return arrived + instrPs;
   }
@@ -167,6 +172,14 @@ public final class Coherence {
     CacheLine p = line.home;
     long visible;
     long done;
+    if (p.demoted == cpu && p.owner < 0 && now < p.demotedBefore) {
+      // The re-reads that took this CPU's line were priced ahead of their issue: the line is
+      // still this CPU's when it writes again (a store buffer drains its stores to one line
+      // together once the line is owned), and the re-readers must read it anew.
+      p.clearSharers();
+      p.owner = cpu;
+    }
+    p.demoted = -1;
     if (p.owner == cpu) {
       // A posted store of this CPU may still be waiting for the line: the new value is seen
       // when the line arrives, and an atomic (which drains the store buffer) completes after.

@@ -109,6 +109,25 @@ public final class V6CnaLocktorture implements Reproduction {
         `mdelay` is rare in so short a window (at 1 thread about one run in six draws one, at
         8 threads one in twenty-five); each thread draws from its own seeded stream, so stock
         and CNA meet it at the same acquisition of the same thread.
+
+        Where it misses, and why: CNA sorts its queue only while the lock is held. The head
+        moves one waiter of another socket to the secondary queue per pass, each pass a read
+        of that waiter's node on its socket (110 ns between two sockets of this machine), and
+        stops sorting when the lock frees. In the model, locktorture's critical section lasts
+        100 to 175 ns (lock_stat's hold p50 and p99) and the head usually finds the lock free
+        at its first look (89% of heads at 36 threads), so the queue stays in arrival order,
+        most hand-offs go to another socket (two in three at 8 threads), and CNA pays its
+        bookkeeping for nothing: CNA / stock comes out 0.98 at 8 threads and 0.72 to 0.92 from
+        36 up. With a fixed critical section of 300 ns or more on the same machine CNA keeps
+        96% of its hand-offs on the holder's socket and wins; the letter's 1.36 to 1.64 says the
+        real critical section, or the real head's pass, leaves it that time. Which of the two
+        the model gets wrong is open. Stock's throughput rises from 36 to 142 threads where the
+        letter's falls: stutter restarts every writer at once, their requests reach the lock's
+        home in ring order, grouped by socket, and FIFO keeps that grouping, so most of stock's
+        hand-offs stay on a socket (without stutter, 94% to 100% go to another socket). Whether
+        a real machine orders a stutter restart so is also open. Before stores to one line were
+        coalesced (a hand-off that writes three words of the next node, as CNA's does, paid
+        three transfers), CNA was 1.32 at 8 threads, 0.74 at 36 and 0.59 at 142.
         """;
   }
 }

@@ -166,4 +166,30 @@ class CoherenceTest {
     at = b.write(4, m, 0, INSTR, false);
     assertEquals(at + far + INSTR, b.read(1, m, at, INSTR), "held on the other socket");
   }
+
+  /*
+   * Why: a hand-off that writes three words of a waiter's line (CNA's numa_node, start_time,
+   * locked) costs one ownership transfer on a real CPU, whose store buffer drains the three
+   * stores together once the line is owned. The spinner's re-read after the first store is
+   * priced ahead of its issue; it must not make the writer pay a second and a third transfer.
+   */
+  @Test
+  void storesIssuedBeforeAPricedAheadRereadStayHits() {
+    long[][] three = {{0, T, T}, {T, 0, T}, {T, T, 0}};
+    Coherence c = new Coherence(three, (cpu, token, visibleAt) -> { });
+    CacheLine l = new CacheLine(0, "l", 3, 3);
+    c.read(1, l, 0, INSTR);
+    // CPU 0 stores the first word: posted, the line arrives one transfer later.
+    long first = c.write(0, l, 10 * T, INSTR, true);
+    long arrives = 10 * T + T;
+    // CPU 1's re-read after that store is priced now, for when it will be issued.
+    c.reread(1, l, arrives + INSTR, INSTR);
+    // CPU 0's next two stores, issued before that re-read, are hits in its cache.
+    long second = c.write(0, l, first, INSTR, true);
+    long third = c.write(0, l, second, INSTR, true);
+    assertEquals(first + INSTR, second);
+    assertEquals(second + INSTR, third);
+    assertTrue(l.holds(0) && !l.holds(1), "CPU 1 must read the line anew");
+    assertEquals(arrives + T + INSTR, c.read(1, l, arrives, INSTR), "one more transfer");
+  }
 }
