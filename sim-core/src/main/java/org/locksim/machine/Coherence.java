@@ -6,15 +6,17 @@ package org.locksim.machine;
  *
  * <ul>
  *   <li>A read by a CPU holding a copy costs the instruction. A read miss queues at the home:
- *       it starts when no exclusive access holds the line and the home has finished starting
- *       the requests before it ({@link HomeRules#occupancyPs()} each), and its copy arrives one
- *       transfer from the nearest holder later; the owner, if any, becomes a sharer. So N
- *       waiters that re-read a line just written get their copies one occupancy apart, which
- *       is why a ticket lock's hand-off grows with every waiter while a queue lock's does not
- *       (Anderson 1990; Mellor-Crummey and Scott 1991; Boyd-Wickizer, Kaashoek, Morris and
- *       Zeldovich, "Non-scalable locks are dangerous", Linux Symposium 2012). The reads are
- *       pipelined at the home, not served one transfer after another: a read before a CAS
- *       costs the readers little more than one transfer.
+ *       it starts when no exclusive access holds the line and the home has finished the
+ *       requests before it, and its copy arrives one transfer from the nearest holder later;
+ *       the owner, if any, becomes a sharer. The home is busy with it for its occupancy
+ *       ({@link HomeRules#occupancyPs()}) when it serves the read from its own copy, and for
+ *       the whole transfer when another cache must answer: the owner of a line just written,
+ *       or any holder where shared lines live only in the cores' caches
+ *       ({@link org.locksim.cpu.SharedReads}). So N waiters that re-read a line just written
+ *       get their copies one occupancy or one transfer apart, which is why a ticket lock's
+ *       hand-off grows with every waiter while a queue lock's does not (Anderson 1990;
+ *       Mellor-Crummey and Scott 1991; Boyd-Wickizer, Kaashoek, Morris and Zeldovich,
+ *       "Non-scalable locks are dangerous", Linux Symposium 2012).
  *   <li>A write or read-modify-write needs the line exclusively: it queues at the home too, and
  *       waits for reads in flight and for earlier exclusive accesses; the data comes from the
  *       nearest holder and every other copy is invalidated, so it completes when the farthest
@@ -34,6 +36,8 @@ public final class Coherence {
   private final long[] memoryPs;
   private final long occupancyPs;
   private final boolean broadcast;
+  private final boolean blocking;
+  private final boolean forwardShared;
   /** Per CPU: a mask of the CPUs of its socket, {@code words} longs each (for broadcasts). */
   private final long[] socketMask;
   private final int words;
@@ -54,6 +58,8 @@ public final class Coherence {
     this.transferPs = transferPs;
     this.occupancyPs = rules.occupancyPs();
     this.broadcast = rules.broadcast();
+    this.blocking = rules.blocking();
+    this.forwardShared = rules.forwardShared();
     int n = transferPs.length;
     this.words = (n + 63) >>> 6;
     this.socketMask = new long[n * words];
@@ -120,7 +126,7 @@ public final class Coherence {
     }
     long transfer = missPs(cpu, nearestHolderPs(cpu, p), p);
     long start = Math.max(Math.max(now, p.busyUntil), homeFree(p, now));
-    p.homeFree = start + occupancyPs;
+    p.homeFree = start + homeBusyPs(p, transfer);
     long arrived = start + transfer;
     if (transfer > 0) {
       p.readsDone = Math.max(p.readsDone, arrived);
@@ -146,7 +152,7 @@ public final class Coherence {
     }
     long transfer = missPs(cpu, nearestHolderPs(cpu, p), p);
     long start = Math.max(Math.max(issueAt, p.busyUntil), Math.max(p.homeFree, p.rereadHomeFree));
-    p.rereadHomeFree = start + occupancyPs;
+    p.rereadHomeFree = start + homeBusyPs(p, transfer);
     long arrived = start + transfer;
     if (transfer > 0) {
       p.rereadsDone = Math.max(p.rereadsDone, arrived);
@@ -224,6 +230,18 @@ public final class Coherence {
     }
     notifyWatchers(p, visible);
     return done;
+  }
+
+  /**
+   * How long a read miss of {@code line}, whose data takes {@code transferPs} to arrive, keeps
+   * the line's home from its next request: the occupancy when the home serves it from its own
+   * copy, the whole transfer when another cache must answer (the owner of a modified or
+   * exclusive line, or under forwarded shared reads any holder), since the home blocks the line
+   * while a forward is in flight ({@link org.locksim.cpu.SharedReads}).
+   */
+  private long homeBusyPs(CacheLine line, long transferPs) {
+    boolean forwarded = line.owner >= 0 || (forwardShared && line.sharerCount > 0);
+    return blocking && forwarded ? Math.max(occupancyPs, transferPs) : occupancyPs;
   }
 
   /** {@code cpu} now holds a shared copy; an owner keeps one too. */

@@ -2,6 +2,7 @@ package org.locksim.machine;
 
 import org.locksim.cpu.CoherenceProtocol;
 import org.locksim.cpu.CoherenceSpec;
+import org.locksim.cpu.SharedReads;
 
 /**
  * How a machine's coherence homes serve the requests for one line (the directory, probe
@@ -13,8 +14,13 @@ import org.locksim.cpu.CoherenceSpec;
  * @param broadcast whether a miss probes every CPU (a broadcast protocol without a probe
  *     filter: it completes when the farthest CPU has answered) rather than only the CPUs the
  *     home knows to hold the line (a directory or snoop filter: the farthest holder answers last)
+ * @param blocking whether a request another cache answers keeps the home busy until it is
+ *     served (a read of an owned line, forwarded by the owner), rather than for the occupancy
+ * @param forwardShared whether a read of a line held shared is forwarded to a holder too
+ *     ({@link SharedReads#FORWARDED}), rather than served from the home's own copy
  */
-public record HomeRules(long occupancyPs, boolean broadcast) {
+public record HomeRules(long occupancyPs, boolean broadcast, boolean blocking,
+    boolean forwardShared) {
   public HomeRules {
     if (occupancyPs < 0) {
       throw new IllegalArgumentException("a home's occupancy cannot be negative");
@@ -24,9 +30,15 @@ public record HomeRules(long occupancyPs, boolean broadcast) {
   /** The rules of a CPU model's coherence section. */
   public static HomeRules of(CoherenceSpec spec) {
     return new HomeRules(Math.round(spec.occupancyNs().value() * 1000),
-        spec.protocol() == CoherenceProtocol.BROADCAST);
+        spec.protocol() == CoherenceProtocol.BROADCAST, true,
+        spec.sharedReads() == SharedReads.FORWARDED);
+  }
+
+  /** Pipelined homes with this occupancy, blocking for forwards: for tests. */
+  public static HomeRules pipelined(long occupancyPs, boolean broadcast) {
+    return new HomeRules(occupancyPs, broadcast, true, false);
   }
 
   /** No queueing at the home, invalidations to the holders only: for tests of other rules. */
-  public static final HomeRules NONE = new HomeRules(0, false);
+  public static final HomeRules NONE = new HomeRules(0, false, false, false);
 }

@@ -16,13 +16,18 @@ import java.util.Objects;
  * @param llsc on arm64, atomics are load-/store-exclusive loops ({@code ldaxr}/{@code stlxr}),
  *     as a kernel built for plain ARMv8.0 has them, rather than LSE instructions; ignored on
  *     x86
+ * @param idleLatencyLimitUs the longest exit latency, in microseconds, of an idle state the
+ *     kernel enters (Linux's PM QoS CPU latency request, {@code /dev/cpu_dma_latency}, which
+ *     benchmark set-ups and {@code tuned}'s latency profiles write; {@code processor.max_cstate}
+ *     and firmware settings have the same effect); the shallowest state is always allowed;
+ *     infinite for no limit
  */
 public record KernelConfig(boolean smp, FastPath fastPath, ReleaseStyle spinRelease, int hz,
-    boolean preemptibleKernel, boolean llsc) {
+    boolean preemptibleKernel, boolean llsc, double idleLatencyLimitUs) {
   /** A kernel with LSE atomics on arm64. */
   public KernelConfig(boolean smp, FastPath fastPath, ReleaseStyle spinRelease, int hz,
       boolean preemptibleKernel) {
-    this(smp, fastPath, spinRelease, hz, preemptibleKernel, false);
+    this(smp, fastPath, spinRelease, hz, preemptibleKernel, false, Double.POSITIVE_INFINITY);
   }
 
   public KernelConfig {
@@ -30,6 +35,9 @@ public record KernelConfig(boolean smp, FastPath fastPath, ReleaseStyle spinRele
     Objects.requireNonNull(spinRelease, "spinRelease");
     if (hz < 1) {
       throw new IllegalArgumentException("hz must be positive");
+    }
+    if (!(idleLatencyLimitUs >= 0)) {
+      throw new IllegalArgumentException("an idle latency limit is a duration >= 0");
     }
   }
 

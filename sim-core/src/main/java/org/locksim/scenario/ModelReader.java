@@ -10,8 +10,10 @@ import org.locksim.cpu.CoherenceProtocol;
 import org.locksim.cpu.CoherenceSpec;
 import org.locksim.cpu.CostTable;
 import org.locksim.cpu.CpuModel;
+import org.locksim.cpu.IdleState;
 import org.locksim.cpu.Instr;
 import org.locksim.cpu.KernelCosts;
+import org.locksim.cpu.SharedReads;
 import org.locksim.cpu.Sourced;
 import org.locksim.cpu.Topology;
 import org.locksim.cpu.TransferTable;
@@ -101,8 +103,16 @@ final class ModelReader {
     }
     CoherenceProtocol protocol = CoherenceProtocol.fromJsonName(r.requiredEnum("protocol", names));
     Sourced occupancy = sourced(r.requiredObject("occupancy"), 0, 1e6);
+    ObjectReader shared = r.requiredObject("sharedReads");
+    List<String> rules = new ArrayList<>();
+    for (SharedReads s : SharedReads.values()) {
+      rules.add(s.jsonName());
+    }
+    SharedReads sharedReads = SharedReads.fromJsonName(shared.requiredEnum("value", rules));
+    String sharedSource = source(shared);
+    shared.finish();
     r.finish();
-    return new CoherenceSpec(protocol, occupancy);
+    return new CoherenceSpec(protocol, occupancy, sharedReads, sharedSource);
   }
 
   private static KernelCosts kernel(ObjectReader r) {
@@ -111,9 +121,38 @@ final class ModelReader {
         sourced(r.requiredObject("wakeupIpi"), 0, 1e9),
         sourced(r.requiredObject("syscall"), 0, 1e9),
         sourced(r.requiredObject("timerTick"), 0, 1e9),
-        sourced(r.requiredObject("migrationPenalty"), 0, 1e9));
+        sourced(r.requiredObject("migrationPenalty"), 0, 1e9),
+        idleStates(r));
     r.finish();
     return k;
+  }
+
+  /**
+   * {@code kernel.idleStates}: at least one state, shallowest first, exit latencies and target
+   * residencies never decreasing.
+   */
+  private static List<IdleState> idleStates(ObjectReader r) {
+    List<ObjectReader> items = r.requiredObjectArray("idleStates");
+    if (items.isEmpty()) {
+      throw r.errorAt("idleStates", "at least one idle state, the shallowest (C1, or WFI) first");
+    }
+    List<IdleState> states = new ArrayList<>();
+    for (ObjectReader s : items) {
+      String name = s.requiredString("name");
+      double exit = s.requiredDouble("exitUs", 0, 1e6);
+      double residency = s.requiredDouble("residencyUs", 0, 1e7);
+      String source = source(s);
+      if (!states.isEmpty()) {
+        IdleState before = states.get(states.size() - 1);
+        if (exit < before.exitUs() || residency < before.residencyUs()) {
+          throw s.errorAt("exitUs", "idle states go from shallow to deep: exitUs and residencyUs"
+              + " at least those of " + before.name());
+        }
+      }
+      s.finish();
+      states.add(new IdleState(name, exit, residency, source));
+    }
+    return states;
   }
 
   /** A {@code {"value", "source"}} object whose value lies in {@code [min, max]}. */

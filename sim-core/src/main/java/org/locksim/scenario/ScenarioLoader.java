@@ -156,8 +156,9 @@ public final class ScenarioLoader {
     int hz = r.optionalInt("hz", 1000, 10, 100_000);
     boolean preempt = r.optionalBoolean("preemptible", false);
     boolean llsc = r.optionalEnum("arm64Atomics", "lse", List.of("lse", "llsc")).equals("llsc");
+    double idleLimit = r.optionalDouble("idleLatencyLimitUs", Double.POSITIVE_INFINITY, 0, 1e9);
     r.finish();
-    return new KernelConfig(smp, fp, rs, hz, preempt, llsc);
+    return new KernelConfig(smp, fp, rs, hz, preempt, llsc, idleLimit);
   }
 
   private static SchedConfig scheduler(Optional<ObjectReader> o) {

@@ -36,6 +36,9 @@ final class Scheduler {
   private final int hArrive;
   private final long[] ctxPs;
   private final long ipiPs;
+  private final IdleExit idleExit;
+  /** Per CPU: when it last went idle. */
+  private final long[] idleSince;
   private final long migrationPs;
   private final long tickCostPs;
   private final long tickPs;
@@ -64,6 +67,8 @@ final class Scheduler {
       ctxPs[i] = nsToPs(kc.contextSwitch().value());
     }
     ipiPs = nsToPs(kc.wakeupIpi().value());
+    idleExit = new IdleExit(kc.idleStates(), machine.kernel().idleLatencyLimitUs());
+    idleSince = new long[n];
     migrationPs = nsToPs(kc.migrationPenalty().value());
     tickCostPs = nsToPs(kc.timerTick().value());
     tickPs = machine.kernel().tickPs();
@@ -193,6 +198,7 @@ final class Scheduler {
       switchIn(cpu, n, now);
     } else {
       needResched[cpu] = false;
+      idleSince[cpu] = now;
       k.counters.account(cpu, CpuMode.IDLE, null, -1, now);
     }
   }
@@ -309,10 +315,12 @@ final class Scheduler {
     updateMin(prev, at);
     t.vruntime += rq[target].minVruntime - rq[prev].minVruntime;
     t.vruntime = Math.max(t.vruntime, rq[target].minVruntime - cfg.latencyPs() / 2);
-    // The IPI estimates include the switch on the target, which switchIn prices: the delay
-    // before it is the rest (delivery and the idle exit).
-    long delay = target == waker ? 0 : Math.max(0, ipiPs - ctxPs[target]);
+    // The IPI estimates include the switch on the target, which switchIn prices, and the exit
+    // from the shallowest idle state: the delay before the switch is the rest (delivery and
+    // the exit from the state the idle period reached). A busy target has no state to leave.
+    long base = target == waker ? 0 : Math.max(0, ipiPs - ctxPs[target]);
     if (current[target] == null) {
+      long delay = target == waker ? 0 : base + idleExit.extraPs(at - idleSince[target]);
       if (at + delay > k.sim.now()) {
         // The CPU is taken from now on; the task starts when the IPI (or the waker's costs)
         // have passed, and only then is it running.
@@ -324,6 +332,7 @@ final class Scheduler {
       }
       return;
     }
+    long delay = Math.max(0, base - idleExit.shallowPs());
     enqueue(target, t, at);
     Task curr = current[target];
     if (!arriving[target] && liveVruntime(curr, at) - t.vruntime > cfg.wakeupGranularityPs()) {

@@ -116,8 +116,15 @@ class HandOffScalingTest {
 
   private static final MachineReader CATALOG = new MachineReader(ModelCatalog.bundled());
 
-  /** A two-socket Broadwell (72 CPUs) and a two-socket Ice Lake (128 CPUs), at catalog costs. */
-  private static final String[] MACHINES = {"xeon-e5-2695v4-2s", "xeon-8375c-2s"};
+  /**
+   * A two-socket Broadwell (72 CPUs, inclusive L3: shared reads served by the home), a
+   * two-socket Ice Lake (128 CPUs, non-inclusive L3: shared reads forwarded) and a two-socket
+   * Milan (128 CPUs, victim L3: forwarded), at catalog costs.
+   */
+  private static final String[] MACHINES = {"xeon-e5-2695v4-2s", "xeon-8375c-2s", "epyc-7r13-2s"};
+
+  /** The machines whose shared lines live only in the cores' caches. */
+  private static final String[] FORWARDING = {"xeon-8375c-2s", "epyc-7r13-2s"};
 
   private static double growth(String algorithm, String machine) {
     CpuModel model = CATALOG.bundled(machine);
@@ -126,17 +133,21 @@ class HandOffScalingTest {
   }
 
   /*
-   * At the catalog's occupancies (4 ns per request at an Intel LLC slice, an estimate) the
-   * next holder waits about 12 occupancies longer with 32 waiters than with 8: 1.2x to 1.5x
-   * on top of two cross-socket transfers. The literature's steeper collapse needs a home
-   * that is busy longer per request; docs/cpu-models.md says so.
+   * Where every read of the released line is forwarded by a core while the home blocks the
+   * line, the next holder waits, on average, half the waiters' transfers: the collapse
+   * Boyd-Wickizer et al. measured. Where an inclusive L3 serves the re-reads from its own copy
+   * after the first, the next holder waits about 12 pipeline occupancies longer with 32
+   * waiters than with 8, on top of two cross-socket transfers: about 1.35x (docs/cpu-models.md
+   * says why this is the catalog's most doubtful prediction).
    */
   @Test
   void ticketHandOffGrowsWithEveryWaiter() {
-    for (String m : MACHINES) {
+    for (String m : FORWARDING) {
       double g = growth("spin.ticket", m);
-      assertTrue(g >= 1.15, m + ": 8 to 32 waiters, x" + g);
+      assertTrue(g >= 2, m + ": 8 to 32 waiters, x" + g);
     }
+    double inclusive = growth("spin.ticket", "xeon-e5-2695v4-2s");
+    assertTrue(inclusive >= 1.2, "xeon-e5-2695v4-2s: 8 to 32 waiters, x" + inclusive);
   }
 
   @Test
@@ -160,7 +171,7 @@ class HandOffScalingTest {
   void ttasHandOffGrowsWithTheWaiters() {
     for (String m : MACHINES) {
       double g = growth("spin.ttas", m);
-      assertTrue(g >= 2, m + ": 8 to 32 waiters, x" + g);
+      assertTrue(g >= 1.5, m + ": 8 to 32 waiters, x" + g);
     }
   }
 
@@ -174,7 +185,7 @@ class HandOffScalingTest {
     CpuModel model = CATALOG.bundled("xeon-e5-2695v4-2s");
     double none = meanHandOffPs("spin.ticket", 32, model, HomeRules.NONE)
         / meanHandOffPs("spin.ticket", 8, model, HomeRules.NONE);
-    HomeRules slow = new HomeRules(20 * NS, false);
+    HomeRules slow = HomeRules.pipelined(20 * NS, false);
     double slowGrowth = meanHandOffPs("spin.ticket", 32, model, slow)
         / meanHandOffPs("spin.ticket", 8, model, slow);
     assertTrue(none < 1.15, "without a home queue: x" + none);

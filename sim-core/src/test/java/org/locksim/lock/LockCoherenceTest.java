@@ -208,7 +208,7 @@ class LockCoherenceTest {
   void onArm64WithoutLseAFailedCasLeavesTheLineShared(boolean llsc) {
     var m2 = new org.locksim.scenario.MachineReader(org.locksim.cpu.ModelCatalog.bundled()).bundled("apple-m2-pro");
     var kc = new org.locksim.machine.KernelConfig(true, org.locksim.machine.FastPath.OUT_OF_LINE,
-        org.locksim.machine.ReleaseStyle.XCHG, 1000, false, llsc);
+        org.locksim.machine.ReleaseStyle.XCHG, 1000, false, llsc, Double.POSITIVE_INFINITY);
     Lock mtx = newLock("spin.mtx-enter", new Machine(m2, kc), Map.of("checkBeforeCas", false, "backoff", false));
     holder(mtx, 0, 0, HOLD_PS);
     holder(mtx, 4, 1 * US, 0);

@@ -10,8 +10,10 @@ import org.locksim.cpu.CoherenceSpec;
 import org.locksim.cpu.CostTable;
 import org.locksim.cpu.CpuModel;
 import org.locksim.cpu.Distance;
+import org.locksim.cpu.IdleState;
 import org.locksim.cpu.Instr;
 import org.locksim.cpu.KernelCosts;
+import org.locksim.cpu.SharedReads;
 import org.locksim.cpu.Sourced;
 import org.locksim.cpu.Topology;
 import org.locksim.cpu.TransferTable;
@@ -54,13 +56,15 @@ public final class TestMachines {
     t.put(Distance.SAME_SOCKET, new Sourced(40, MOLKA));
     t.put(Distance.OTHER_SOCKET, new Sourced(110, MOLKA));
     KernelCosts k = new KernelCosts(new Sourced(1500, ESTIMATE), new Sourced(2000, ESTIMATE),
-        new Sourced(100, ESTIMATE), new Sourced(1000, ESTIMATE), new Sourced(5000, ESTIMATE));
+        new Sourced(100, ESTIMATE), new Sourced(1000, ESTIMATE), new Sourced(5000, ESTIMATE),
+        List.of(new IdleState("C1", 1, 1, ESTIMATE)));
     Topology topo = new Topology(sockets, List.of(
         new Cluster("core", cpus / sockets, 1, new Sourced(2500, "test fixture: a 2.5 GHz part"))));
     return new CpuModel("test-amd64-" + cpus + "x" + sockets, "lock test machine",
         Architecture.AMD64, 2015, topo, new CostTable(c), new TransferTable(t),
         new CoherenceSpec(CoherenceProtocol.DIRECTORY, new Sourced(4, ESTIMATE
-            + ": an LLC slice's pipeline is busy a few ns per request to one line")), k);
+            + ": an LLC slice's pipeline is busy a few ns per request to one line"),
+            SharedReads.HOME, ESTIMATE + ": an inclusive LLC holds shared lines"), k);
   }
 
   /** An SMP kernel with out-of-line lock calls, xchg spin release and HZ=1000. */

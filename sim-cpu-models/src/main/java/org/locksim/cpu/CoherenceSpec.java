@@ -14,12 +14,25 @@ import java.util.Objects;
  * its waiters while a queue lock's does not (Mellor-Crummey and Scott, ACM TOCS 1991;
  * Boyd-Wickizer et al., "Non-scalable locks are dangerous", Linux Symposium 2012).
  *
+ * <p>A request that another cache must answer (the owner's forward, or any read of a shared
+ * line under {@link SharedReads#FORWARDED}) keeps the home busy until it is served, longer than
+ * the occupancy: see {@link SharedReads}.
+ *
  * @param protocol how a write invalidates the other copies
- * @param occupancyNs nanoseconds the home is busy with one request to one line
+ * @param occupancyNs nanoseconds the home is busy with one request to one line that it serves
+ *     from its own copy
+ * @param sharedReads who serves a read of a line held shared
+ * @param sharedReadsSource where {@code sharedReads} comes from; never blank
  */
-public record CoherenceSpec(CoherenceProtocol protocol, Sourced occupancyNs) {
+public record CoherenceSpec(CoherenceProtocol protocol, Sourced occupancyNs,
+    SharedReads sharedReads, String sharedReadsSource) {
   public CoherenceSpec {
     Objects.requireNonNull(protocol, "protocol");
     Objects.requireNonNull(occupancyNs, "occupancyNs");
+    Objects.requireNonNull(sharedReads, "sharedReads");
+    Objects.requireNonNull(sharedReadsSource, "sharedReadsSource");
+    if (sharedReadsSource.isBlank()) {
+      throw new IllegalArgumentException("sharedReads needs a source");
+    }
   }
 }

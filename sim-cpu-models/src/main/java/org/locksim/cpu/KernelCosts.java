@@ -1,5 +1,6 @@
 package org.locksim.cpu;
 
+import java.util.List;
 import java.util.Objects;
 
 /**
@@ -10,18 +11,26 @@ import java.util.Objects;
  * @param syscall entry plus exit of a null system call
  * @param timerTick handler cost of one timer interrupt
  * @param migrationPenalty extra run time after a task moves CPU (cold caches and TLB)
+ * @param idleStates the idle states, shallowest first; {@code wakeupIpi} includes the exit
+ *     from the first, and a CPU idle for longer than a deeper state's target residency pays
+ *     that state's exit latency instead (an idle governor that predicts each idle period)
  */
 public record KernelCosts(
     Sourced contextSwitch,
     Sourced wakeupIpi,
     Sourced syscall,
     Sourced timerTick,
-    Sourced migrationPenalty) {
+    Sourced migrationPenalty,
+    List<IdleState> idleStates) {
   public KernelCosts {
     Objects.requireNonNull(contextSwitch, "contextSwitch");
     Objects.requireNonNull(wakeupIpi, "wakeupIpi");
     Objects.requireNonNull(syscall, "syscall");
     Objects.requireNonNull(timerTick, "timerTick");
     Objects.requireNonNull(migrationPenalty, "migrationPenalty");
+    idleStates = List.copyOf(idleStates);
+    if (idleStates.isEmpty()) {
+      throw new IllegalArgumentException("a machine needs at least one idle state");
+    }
   }
 }
