@@ -36,9 +36,22 @@ final class IdleExit {
 
   /** The exit latency beyond the shallowest state's, after {@code idlePs} of idle. */
   long extraPs(long idlePs) {
+    return extraPs[state(idlePs)];
+  }
+
+  /**
+   * The whole exit latency after {@code idlePs} of idle: what a CPU woken by its own timer or
+   * interrupt pays, with no IPI.
+   */
+  long exitPs(long idlePs) {
+    return shallowPs + extraPs[state(idlePs)];
+  }
+
+  /** The deepest state whose target residency {@code idlePs} reached; the first at least. */
+  private int state(long idlePs) {
     for (int i = residencyPs.length - 1; i > 0; i--) {
       if (idlePs >= residencyPs[i]) {
-        return extraPs[i];
+        return i;
       }
     }
     return 0;

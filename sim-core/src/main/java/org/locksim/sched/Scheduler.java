@@ -320,7 +320,9 @@ final class Scheduler {
     // the exit from the state the idle period reached). A busy target has no state to leave.
     long base = target == waker ? 0 : Math.max(0, ipiPs - ctxPs[target]);
     if (current[target] == null) {
-      long delay = target == waker ? 0 : base + idleExit.extraPs(at - idleSince[target]);
+      // A CPU woken by its own timer or interrupt leaves its idle state with no IPI.
+      long idle = at - idleSince[target];
+      long delay = target == waker ? idleExit.exitPs(idle) : base + idleExit.extraPs(idle);
       if (at + delay > k.sim.now()) {
         // The CPU is taken from now on; the task starts when the IPI (or the waker's costs)
         // have passed, and only then is it running.

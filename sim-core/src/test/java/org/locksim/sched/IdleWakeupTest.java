@@ -72,6 +72,43 @@ class IdleWakeupTest {
     return woke[1] - woke[0];
   }
 
+  /** How late a task that sleeps {@code sleepPs} alone on its CPU resumes: the exit, no IPI. */
+  private static long lateAfterSleeping(long sleepPs) {
+    Simulation sim = new Simulation();
+    Machine machine = new Machine(BROADWELL, TestMachines.smpKernel(),
+        HomeRules.of(BROADWELL.coherence()));
+    Kernel kernel = new Kernel(sim, machine, SchedConfig.defaults(), null);
+    long[] t = new long[2];
+    Routine sleeper = new Routine("sleeper") {
+      @Override
+      public void step(Kernel k) {
+        switch (k.pc()) {
+          case 0 -> {
+            t[0] = k.now();
+            k.sleep(sleepPs);
+            k.next(1);
+          }
+          case 1 -> {
+            t[1] = k.now();
+            k.exit();
+          }
+          default -> throw new IllegalStateException("pc " + k.pc());
+        }
+      }
+    };
+    kernel.start(kernel.newTask("sleeper", sleeper), 0);
+    sim.runUntil(10 * SchedConfig.MS);
+    return t[1] - t[0] - sleepPs;
+  }
+
+  @Test
+  void aCpuWokenByItsOwnTimerPaysItsStatesWholeExit() {
+    long shortSleep = lateAfterSleeping(5 * US);
+    long longSleep = lateAfterSleeping(1_000 * US);
+    // C1 (2 us) after 5 us, C6 (133 us) after a millisecond: the same switch in both.
+    assertEquals(131 * US, longSleep - shortSleep);
+  }
+
   @Test
   void aLongIdleCpuPaysTheDeeperStatesExit() {
     long shallow = resumedAfter(5 * US);

@@ -21,9 +21,9 @@ import org.locksim.sched.CpuMode;
 class BuildAccountingTest {
   private static RunResult run(long holdNs) {
     List<Scenario> s = ScenarioLoader.standard().load(Path.of("..", "scenarios", "build-openbsd-16cpu.json"),
-        List.of("workload.jobs=16", "workload.userTime.meanNs=2000000",
+        List.of("workload.jobs=16", "workload.userTime.cycles.mean=8000000",
             "workload.entries[2].locks[0].lineUpdates=2",
-            "workload.entries[2].locks[0].hold.meanNs=" + holdNs));
+            "workload.entries[2].locks[0].hold.cycles.mean=" + 4 * holdNs));
     return Simulator.run(s.get(0), 1);
   }
 
