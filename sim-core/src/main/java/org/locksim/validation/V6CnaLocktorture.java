@@ -115,17 +115,22 @@ public final class V6CnaLocktorture implements Reproduction {
         of that waiter's node on its socket (110 ns between two sockets of this machine), and
         stops sorting when the lock frees. In the model, locktorture's critical section lasts
         100 to 175 ns (lock_stat's hold p50 and p99) and the head usually finds the lock free
-        at its first look (89% of heads at 36 threads), so the queue stays in arrival order,
-        most hand-offs go to another socket (two in three at 8 threads), and CNA pays its
-        bookkeeping for nothing: CNA / stock comes out 0.98 at 8 threads and 0.72 to 0.92 from
-        36 up. With a fixed critical section of 300 ns or more on the same machine CNA keeps
-        96% of its hand-offs on the holder's socket and wins; the letter's 1.36 to 1.64 says the
+        at its first look, so the queue stays mostly in arrival order, and CNA pays its
+        bookkeeping for little: at 8 threads it keeps 33% of its hand-offs on the holder's
+        socket against stock's 20%, yet each acquisition costs 0.99 us against stock's 0.71
+        (`./locksim run scenarios/v6-cna-locktorture.json --variant cna-8 --lock-stat`). Its
+        hand-off reads and writes more lines than stock's (the successor's node, the
+        secondary queue), and a read of a line just written blocks the line's home until the
+        writer has forwarded it; before that rule CNA / stock was 0.98 at 8 threads and 0.72
+        to 0.92 from 36 up. With a fixed critical section of 300 ns or more on the same
+        machine CNA kept 96% of its hand-offs on the holder's socket and won (measured before
+        that rule, not since); the letter's 1.36 to 1.64 says the
         real critical section, or the real head's pass, leaves it that time. Which of the two
         the model gets wrong is open. Stock's throughput rises from 36 to 142 threads where the
         letter's falls: stutter restarts every writer at once, their requests reach the lock's
         home in ring order, grouped by socket, and FIFO keeps that grouping, so most of stock's
-        hand-offs stay on a socket (without stutter, 94% to 100% go to another socket). Whether
-        a real machine orders a stutter restart so is also open. Before stores to one line were
+        hand-offs stay on a socket (72% at 36 threads; without stutter, 94% to 100% go to
+        another socket). Whether a real machine orders a stutter restart so is also open. Before stores to one line were
         coalesced (a hand-off that writes three words of the next node, as CNA's does, paid
         three transfers), CNA was 1.32 at 8 threads, 0.74 at 36 and 0.59 at 142.
         """;

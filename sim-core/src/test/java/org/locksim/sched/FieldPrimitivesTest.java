@@ -91,7 +91,8 @@ class FieldPrimitivesTest {
         k -> k.xchgField(line, 0, TAIL, 0x0002_0000L),
         k -> k.sleep(1_000 * NS),
         k -> k.storeField(line, 0, LOCKED, 0)));
-    sim.runUntil(10_000 * NS);
+    // Each sleep ends with the CPU leaving C1 (1 us) and switching back in.
+    sim.runUntil(20_000 * NS);
     assertEquals(2, seen.size(), "the wait ended once");
     assertEquals(0x0002_0000L, seen.get(0), "it saw the tail kept and the locked byte clear");
     assertTrue(seen.get(1) > 3_000 * NS, "it ended after the byte store, at " + seen.get(1));
