@@ -30,7 +30,19 @@ public final class Main implements Runnable {
 
   /** Runs the command line with the given streams and returns its exit status. */
   public static int execute(String[] args, PrintWriter out, PrintWriter err) {
-    CommandLine cl = new CommandLine(new Main());
+    return execute(args, out, err, SweepBackend.LOCAL);
+  }
+
+  /** As {@link #execute(String[], PrintWriter, PrintWriter)}, with sweeps run by {@code sweeps}. */
+  public static int execute(String[] args, PrintWriter out, PrintWriter err, SweepBackend sweeps) {
+    CommandLine.IFactory factory = new CommandLine.IFactory() {
+      @Override
+      public <K> K create(Class<K> cls) throws Exception {
+        return cls == SweepCommand.class ? cls.cast(new SweepCommand(sweeps))
+            : CommandLine.defaultFactory().create(cls);
+      }
+    };
+    CommandLine cl = new CommandLine(new Main(), factory);
     cl.setOut(out);
     cl.setErr(err);
     cl.setExecutionExceptionHandler((e, cmd, parsed) -> {
@@ -67,6 +79,15 @@ public final class Main implements Runnable {
   @Override
   public void run() {
     CommandLine.usage(this, System.out);
+  }
+
+  /** The version Maven wrote into the jar, as in {@code locksim 0.1.0}. */
+  public static String version() {
+    try {
+      return new Version().getVersion()[0];
+    } catch (IOException e) {
+      return "locksim unknown";
+    }
   }
 
   /** Reads the version Maven wrote into the jar. */
