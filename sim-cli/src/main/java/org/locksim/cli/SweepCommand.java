@@ -9,6 +9,8 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.concurrent.Callable;
+import org.locksim.cli.progress.Progress;
+import org.locksim.cli.progress.ProgressOptions;
 import org.locksim.report.AtomicOutput;
 import org.locksim.scenario.ScenarioLoader;
 import org.locksim.scenario.json.InputError;
@@ -21,6 +23,7 @@ import org.locksim.sweep.SweepPoint;
 import org.locksim.sweep.SweepRunner;
 import org.locksim.sweep.SweepTable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -37,6 +40,9 @@ import picocli.CommandLine.Spec;
 public final class SweepCommand implements Callable<Integer> {
   @Spec
   CommandSpec spec;
+
+  @Mixin
+  ProgressOptions progress;
 
   @Parameters(paramLabel = "FILE", description = "the scenario file")
   Path file;
@@ -84,9 +90,6 @@ public final class SweepCommand implements Callable<Integer> {
     this.backend = backend;
   }
 
-  private static final long PROGRESS_NS = 10_000_000_000L;
-  private long lastProgress;
-
   @Override
   public Integer call() {
     if (repeat < 1 || repeat > 1000) {
@@ -107,15 +110,16 @@ public final class SweepCommand implements Callable<Integer> {
     SweepPlan plan = new SweepPlan(file, sets, axes, points, repeat, seed, figs, workers, known);
     int runs = plan.runs();
     int before = SweepRunner.done(known);
-    err.printf(Locale.ROOT, "locksim: sweep of %s: %d scenario%s, %d run%s%s, %s%n", file,
-        points.size(), points.size() == 1 ? "" : "s", runs, runs == 1 ? "" : "s",
-        resume ? " (" + before + " done before)" : "", backend.describe(plan));
-    err.flush();
-    lastProgress = System.nanoTime();
+    if (!progress.quiet()) {
+      err.printf(Locale.ROOT, "locksim: sweep of %s: %d scenario%s, %d run%s%s, %s%n", file,
+          points.size(), points.size() == 1 ? "" : "s", runs, runs == 1 ? "" : "s",
+          resume ? " (" + before + " done before)" : "", backend.describe(plan));
+      err.flush();
+    }
     double[][][] results;
-    try {
+    try (Progress shown = progress.start("sweep", runs, "runs", before)) {
       results = backend.run(plan, journal != null ? journal::finished : (p, r, f) -> { },
-          (done, all) -> progress(err, done, all));
+          (done, all) -> shown.stepTo(done));
     } finally {
       closeQuietly(journal);
     }
@@ -134,18 +138,6 @@ public final class SweepCommand implements Callable<Integer> {
     out.print(table.text());
     out.flush();
     return 0;
-  }
-
-  /** Tells how far the sweep is, every few seconds, for sweeps long enough to wonder about. */
-  private void progress(PrintWriter err, int done, int all) {
-    synchronized (err) {
-      long now = System.nanoTime();
-      if (done < all && now - lastProgress > PROGRESS_NS) {
-        lastProgress = now;
-        err.printf(Locale.ROOT, "locksim: sweep: %d of %d runs done%n", done, all);
-        err.flush();
-      }
-    }
   }
 
   /**
