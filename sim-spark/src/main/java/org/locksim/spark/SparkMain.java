@@ -1,0 +1,55 @@
+package org.locksim.spark;
+
+import java.io.PrintWriter;
+import org.apache.spark.SparkConf;
+import org.apache.spark.api.java.JavaSparkContext;
+import org.locksim.cli.Main;
+import org.locksim.cli.progress.ProgressOptions;
+
+/**
+ * What {@code spark-submit --class org.locksim.spark.SparkMain locksim-spark.jar sweep FILE
+ * --vary ... --csv OUT} starts: the locksim command line, with its sweeps run as Spark jobs on
+ * the master spark-submit names ({@code local[*]} when started without one). Every other
+ * command runs as it does in the CLI. The Spark context starts only when a sweep has runs to
+ * do, so bad input is reported (exit 2) in a second, not after Spark's start-up.
+ */
+public final class SparkMain {
+  private SparkMain() {
+  }
+
+  public static void main(String[] args) {
+    SparkConf conf = new SparkConf().setAppName("locksim " + String.join(" ", args))
+        .setIfMissing("spark.master", "local[*]");
+    Integer partitions = partitions(conf.get(SparkSweeps.PARTITIONS, null));
+    if (partitions != null && partitions < 1) {
+      System.err.println("locksim: " + SparkSweeps.PARTITIONS + ": expected a number of tasks"
+          + " from 1 up, got " + conf.get(SparkSweeps.PARTITIONS));
+      System.exit(Main.BAD_INPUT);
+    }
+    JavaSparkContext[] started = {null};
+    SparkSweeps sweeps = new SparkSweeps(() -> {
+      if (started[0] == null) {
+        started[0] = new JavaSparkContext(conf);
+      }
+      return started[0];
+    }, conf.get("spark.master"), partitions);
+    int rc = Main.execute(args, new PrintWriter(System.out, true), new PrintWriter(System.err, true),
+        sweeps, ProgressOptions.stderrIsTerminal());
+    if (started[0] != null) {
+      started[0].stop();
+    }
+    System.exit(rc);
+  }
+
+  /** The setting's number, null when unset, 0 when it is not a number. */
+  private static Integer partitions(String setting) {
+    if (setting == null) {
+      return null;
+    }
+    try {
+      return Integer.valueOf(setting.strip());
+    } catch (NumberFormatException e) {
+      return 0;
+    }
+  }
+}
