@@ -14,6 +14,9 @@ import org.locksim.cli.progress.ProgressOptions;
  * do, so bad input is reported (exit 2) in a second, not after Spark's start-up.
  */
 public final class SparkMain {
+  /** The Spark setting for Spark's log level once the context is up (default WARN). */
+  public static final String LOG_LEVEL = "spark.locksim.logLevel";
+
   private SparkMain() {
   }
 
@@ -30,6 +33,8 @@ public final class SparkMain {
     SparkSweeps sweeps = new SparkSweeps(() -> {
       if (started[0] == null) {
         started[0] = new JavaSparkContext(conf);
+        // Spark logs every task at INFO; the sweep's own progress says how far it is.
+        started[0].setLogLevel(conf.get(LOG_LEVEL, "WARN"));
       }
       return started[0];
     }, conf.get("spark.master"), partitions);
