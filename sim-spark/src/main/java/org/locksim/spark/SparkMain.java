@@ -1,10 +1,13 @@
 package org.locksim.spark;
 
 import java.io.PrintWriter;
+import java.util.Optional;
 import org.apache.spark.SparkConf;
 import org.apache.spark.api.java.JavaSparkContext;
 import org.locksim.cli.Main;
 import org.locksim.cli.progress.ProgressOptions;
+import org.locksim.scenario.json.InputError;
+import org.locksim.scenario.json.Location;
 
 /**
  * What {@code spark-submit --class org.locksim.spark.SparkMain locksim-spark.jar sweep FILE
@@ -25,8 +28,9 @@ public final class SparkMain {
         .setIfMissing("spark.master", "local[*]");
     Integer partitions = partitions(conf.get(SparkSweeps.PARTITIONS, null));
     if (partitions != null && partitions < 1) {
-      System.err.println("locksim: " + SparkSweeps.PARTITIONS + ": expected a number of tasks"
-          + " from 1 up, got " + conf.get(SparkSweeps.PARTITIONS));
+      System.err.println("locksim: " + new InputError(new Location(SparkSweeps.PARTITIONS, "", 1, 1),
+          "expected a number of tasks from 1 up, got \"" + conf.get(SparkSweeps.PARTITIONS) + "\"",
+          Optional.empty()).format());
       System.exit(Main.BAD_INPUT);
     }
     JavaSparkContext[] started = {null};

@@ -93,6 +93,17 @@ class SparkSweepTest {
     assertArrayEquals(Files.readAllBytes(whole), Files.readAllBytes(csv));
   }
 
+  @Test
+  void badInputIsReportedWithoutAskingSparkForAnything(@TempDir Path dir) {
+    SweepBackend untouchable = new SparkSweeps(() -> {
+      throw new AssertionError("Spark was asked for a context");
+    }, "spark://nowhere:7077", null);
+    String err = run(sweep(dir.resolve("none.csv"), "--resume"), untouchable, 2);
+    assertTrue(err.contains("none.csv.journal: no journal to resume from"), err);
+    err = run(List.of("sweep", V2, "--vary", "kernel.spinRelease=xchg,stor"), untouchable, 2);
+    assertTrue(err.contains("--vary:1:25:"), err);
+  }
+
   static SweepBackend dying(SweepBackend inner, int runs) {
     AtomicInteger left = new AtomicInteger(runs);
     return wrap(inner, (p, r, f) -> {
