@@ -128,9 +128,14 @@ public final class SweepCommand implements Callable<Integer> {
     if (csv != null) {
       try {
         AtomicOutput.write(csv, table::csv);
-        journal.delete();
       } catch (IOException e) {
         throw Recording.cannotWrite(csv, e);
+      }
+      try {
+        journal.delete();
+      } catch (IOException e) {
+        err.println("locksim: warning: cannot delete the finished sweep's journal "
+            + SweepJournal.beside(csv) + ": " + e.getMessage());
       }
     }
     PrintWriter out = spec.commandLine().getOut();
