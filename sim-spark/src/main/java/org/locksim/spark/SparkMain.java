@@ -24,24 +24,27 @@ public final class SparkMain {
   }
 
   public static void main(String[] args) {
-    SparkConf conf = new SparkConf().setAppName("locksim " + String.join(" ", args))
-        .setIfMissing("spark.master", "local[*]");
-    Integer partitions = partitions(conf.get(SparkSweeps.PARTITIONS, null));
+    // spark-submit passes its settings as spark.* system properties, which SparkConf reads;
+    // they are read here without SparkConf, whose logging would precede a bad-input message.
+    String master = System.getProperty("spark.master", "local[*]");
+    String setting = System.getProperty(SparkSweeps.PARTITIONS);
+    Integer partitions = partitions(setting);
     if (partitions != null && partitions < 1) {
       System.err.println("locksim: " + new InputError(new Location(SparkSweeps.PARTITIONS, "", 1, 1),
-          "expected a number of tasks from 1 up, got \"" + conf.get(SparkSweeps.PARTITIONS) + "\"",
-          Optional.empty()).format());
+          "expected a number of tasks from 1 up, got \"" + setting + "\"", Optional.empty()).format());
       System.exit(Main.BAD_INPUT);
     }
     JavaSparkContext[] started = {null};
     SparkSweeps sweeps = new SparkSweeps(() -> {
       if (started[0] == null) {
+        SparkConf conf = new SparkConf().setAppName("locksim " + String.join(" ", args))
+            .setIfMissing("spark.master", master);
         started[0] = new JavaSparkContext(conf);
         // Spark logs every task at INFO; the sweep's own progress says how far it is.
         started[0].setLogLevel(conf.get(LOG_LEVEL, "WARN"));
       }
       return started[0];
-    }, conf.get("spark.master"), partitions);
+    }, master, partitions);
     int rc = Main.execute(args, new PrintWriter(System.out, true), new PrintWriter(System.err, true),
         sweeps, ProgressOptions.stderrIsTerminal());
     if (started[0] != null) {
