@@ -1,6 +1,7 @@
 package org.locksim.sweep;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
@@ -75,6 +76,9 @@ public final class SweepRunner {
       double[][][] known, Measure measure, Finished finished, Progress progress) {
     if (repeat < 1 || workers < 1) {
       throw new IllegalArgumentException("repeat and workers must be at least 1");
+    }
+    if (known.length != points.size() || Arrays.stream(known).anyMatch(k -> k.length != repeat)) {
+      throw new IllegalArgumentException("known holds a slot per point and repeat");
     }
     double[][][] out = known;
     int total = points.size() * repeat;
