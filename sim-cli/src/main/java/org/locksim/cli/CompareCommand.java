@@ -7,6 +7,8 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.concurrent.Callable;
+import org.locksim.cli.progress.Progress;
+import org.locksim.cli.progress.ProgressOptions;
 import org.locksim.report.ministat.Ministat;
 import org.locksim.report.ministat.MinistatFormat;
 import org.locksim.report.ministat.Sample;
@@ -16,6 +18,7 @@ import org.locksim.scenario.ScenarioLoader;
 import org.locksim.scenario.json.InputError;
 import org.locksim.scenario.json.Location;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
@@ -31,6 +34,9 @@ import picocli.CommandLine.Model.CommandSpec;
 final class CompareCommand implements Callable<Integer> {
   @Spec
   CommandSpec spec;
+
+  @Mixin
+  ProgressOptions progress;
 
   @Parameters(arity = "1..7", paramLabel = "FILE", description = "scenario files; their variants all take part")
   List<Path> files;
@@ -84,11 +90,14 @@ final class CompareCommand implements Callable<Integer> {
     }
     int n = sides.size();
     double[][] values = new double[n][repeat];
-    for (int side = 0; side < n; side++) {
-      Scenario s = sides.get(side);
-      long first = seed != null ? seed : s.run().seed();
-      for (int i = 0; i < repeat; i++) {
-        values[side][i] = metric.f.applyAsDouble(Simulator.run(s, first + i));
+    try (Progress shown = progress.start("compare", (long) n * repeat, "runs")) {
+      for (int side = 0; side < n; side++) {
+        Scenario s = sides.get(side);
+        long first = seed != null ? seed : s.run().seed();
+        for (int i = 0; i < repeat; i++) {
+          values[side][i] = metric.f.applyAsDouble(Simulator.run(s, first + i));
+          shown.step();
+        }
       }
     }
     PrintWriter out = spec.commandLine().getOut();

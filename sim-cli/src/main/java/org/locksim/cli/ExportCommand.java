@@ -7,6 +7,8 @@ import java.io.Writer;
 import java.nio.file.Path;
 import java.util.Optional;
 import java.util.concurrent.Callable;
+import org.locksim.cli.progress.Progress;
+import org.locksim.cli.progress.ProgressOptions;
 import org.locksim.report.AtomicOutput;
 import org.locksim.scenario.json.InputError;
 import org.locksim.scenario.json.Location;
@@ -16,6 +18,7 @@ import org.locksim.trace.TraceFormatException;
 import org.locksim.trace.export.ChromeTraceExporter;
 import org.locksim.trace.export.CsvExporter;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -36,6 +39,9 @@ final class ExportCommand implements Callable<Integer> {
   @Spec
   CommandSpec spec;
 
+  @Mixin
+  ProgressOptions progress;
+
   @Parameters(paramLabel = "TRACE", description = "the trace file")
   Path file;
 
@@ -51,7 +57,8 @@ final class ExportCommand implements Callable<Integer> {
   @Override
   public Integer call() {
     TraceFile trace = open();
-    try (trace) {
+    try (trace; Progress shown = progress.start("export", trace.blockCount(), "blocks")) {
+      trace.onBlockScanned(shown::stepTo);
       if (!trace.integrity().ok()) {
         spec.commandLine().getErr().println("locksim: warning: " + file + ": " + trace.integrity().message()
             + "; exporting the intact prefix");

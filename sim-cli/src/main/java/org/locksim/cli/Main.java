@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.PrintWriter;
 import java.util.Properties;
+import org.locksim.cli.progress.ProgressOptions;
 import org.locksim.scenario.json.InputError;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -18,19 +19,44 @@ import picocli.CommandLine.Command;
         C2cCommand.class,
         DiffFoldedCommand.class, ModelsCommand.class, LocksCommand.class,
         CommandLine.HelpCommand.class})
-public final class Main implements Runnable {
+public final class Main implements Runnable, ProgressOptions.Console {
   /** Exit status for bad input. */
   public static final int BAD_INPUT = 2;
   /** Exit status for an internal fault. */
   public static final int INTERNAL = 1;
 
   public static void main(String[] args) {
-    System.exit(execute(args, new PrintWriter(System.out, true), new PrintWriter(System.err, true)));
+    System.exit(execute(args, new PrintWriter(System.out, true), new PrintWriter(System.err, true),
+        SweepBackend.LOCAL, ProgressOptions.stderrIsTerminal()));
   }
 
   /** Runs the command line with the given streams and returns its exit status. */
   public static int execute(String[] args, PrintWriter out, PrintWriter err) {
-    CommandLine cl = new CommandLine(new Main());
+    return execute(args, out, err, SweepBackend.LOCAL);
+  }
+
+  /** As {@link #execute(String[], PrintWriter, PrintWriter)}, with sweeps run by {@code sweeps}. */
+  public static int execute(String[] args, PrintWriter out, PrintWriter err, SweepBackend sweeps) {
+    return execute(args, out, err, sweeps, false);
+  }
+
+  /**
+   * As {@link #execute(String[], PrintWriter, PrintWriter, SweepBackend)}; with
+   * {@code errIsTerminal}, long commands draw a progress bar on the process's standard error
+   * instead of writing progress lines to {@code err}.
+   */
+  public static int execute(String[] args, PrintWriter out, PrintWriter err, SweepBackend sweeps,
+      boolean errIsTerminal) {
+    CommandLine.IFactory factory = new CommandLine.IFactory() {
+      @Override
+      public <K> K create(Class<K> cls) throws Exception {
+        return cls == SweepCommand.class ? cls.cast(new SweepCommand(sweeps))
+            : CommandLine.defaultFactory().create(cls);
+      }
+    };
+    Main main = new Main();
+    main.errIsTerminal = errIsTerminal;
+    CommandLine cl = new CommandLine(main, factory);
     cl.setOut(out);
     cl.setErr(err);
     cl.setExecutionExceptionHandler((e, cmd, parsed) -> {
@@ -64,9 +90,25 @@ public final class Main implements Runnable {
     return rc;
   }
 
+  private boolean errIsTerminal;
+
+  @Override
+  public boolean errIsTerminal() {
+    return errIsTerminal;
+  }
+
   @Override
   public void run() {
     CommandLine.usage(this, System.out);
+  }
+
+  /** The version Maven wrote into the jar, as in {@code locksim 0.1.0}. */
+  public static String version() {
+    try {
+      return new Version().getVersion()[0];
+    } catch (IOException e) {
+      return "locksim unknown";
+    }
   }
 
   /** Reads the version Maven wrote into the jar. */

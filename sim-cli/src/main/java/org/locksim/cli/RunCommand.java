@@ -5,6 +5,8 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
+import org.locksim.cli.progress.Progress;
+import org.locksim.cli.progress.ProgressOptions;
 import org.locksim.report.lockstat.LockStatFormat;
 import org.locksim.report.perf.PerfStatFormat;
 import org.locksim.report.perf.ResultJson;
@@ -16,6 +18,7 @@ import org.locksim.scenario.json.InputError;
 import org.locksim.scenario.json.Location;
 import org.locksim.scenario.json.Names;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
@@ -27,6 +30,9 @@ import picocli.CommandLine.Model.CommandSpec;
 final class RunCommand implements Callable<Integer> {
   @Spec
   CommandSpec spec;
+
+  @Mixin
+  ProgressOptions progress;
 
   @Parameters(paramLabel = "FILE", description = "the scenario JSON file")
   Path file;
@@ -81,12 +87,15 @@ final class RunCommand implements Callable<Integer> {
     }
     List<List<RunResult>> all = new ArrayList<>();
     int failures = 0;
+    long total = scenarios.stream().mapToLong(s -> repeat != null ? repeat : s.run().repeats()).sum();
+    Progress shown = progress.start("run", total, "runs");
     for (Scenario s : scenarios) {
       int n = repeat != null ? repeat : s.run().repeats();
       long first = seed != null ? seed : s.run().seed();
       List<RunResult> runs = new ArrayList<>();
       for (int i = 0; i < n; i++) {
         runs.add(i == 0 && recording() ? recorded(s, first, scenarios.size() > 1) : Simulator.run(s, first + i));
+        shown.step();
       }
       all.add(runs);
       if (!json) {
@@ -104,6 +113,7 @@ final class RunCommand implements Callable<Integer> {
         }
       }
     }
+    shown.close();
     if (json) {
       out.print(ResultJson.format(all));
     }

@@ -10,6 +10,8 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
+import org.locksim.cli.progress.Progress;
+import org.locksim.cli.progress.ProgressOptions;
 import org.locksim.report.AtomicOutput;
 import org.locksim.validation.CalibrationPage;
 import org.locksim.validation.Parallel;
@@ -20,6 +22,7 @@ import org.locksim.validation.SensitivityRuns;
 import org.locksim.validation.ValidationReport;
 import org.locksim.validation.ValidationReport.Result;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
@@ -40,6 +43,9 @@ final class ValidateCommand implements Callable<Integer> {
 
   @Spec
   CommandSpec spec;
+
+  @Mixin
+  ProgressOptions progress;
 
   @Option(names = "--scenarios", paramLabel = "DIR", defaultValue = "scenarios",
       description = "where the bundled scenarios are (default ${DEFAULT-VALUE})")
@@ -70,7 +76,14 @@ final class ValidateCommand implements Callable<Integer> {
       throw new picocli.CommandLine.ParameterException(spec.commandLine(), "--jobs must be at least 1, not " + threads);
     }
     List<Reproduction> chosen = Reproduction.all().stream().filter(r -> only.isEmpty() || only.contains(r.id())).toList();
-    List<Result> results = Parallel.map(chosen, threads, r -> new Result(r, r.run(scenarios)));
+    List<Result> results;
+    try (Progress shown = progress.start("validate", chosen.size(), "reproductions")) {
+      results = Parallel.map(chosen, threads, r -> {
+        Result done = new Result(r, r.run(scenarios));
+        shown.step();
+        return done;
+      });
+    }
     PrintWriter out = spec.commandLine().getOut();
     if (!json) {
       out.print(ValidationReport.text(results));
