@@ -16,7 +16,7 @@ import picocli.CommandLine.Command;
     description = "Simulates kernel locks on multi-CPU machines.",
     subcommands = {RunCommand.class, SweepCommand.class, CompareCommand.class, ValidateCommand.class, ExportCommand.class,
         C2cCommand.class,
-        DiffFoldedCommand.class, ModelsCommand.class, LocksCommand.class,
+        DiffFoldedCommand.class, ModelsCommand.class, LocksCommand.class, CheckLockCommand.class,
         CommandLine.HelpCommand.class})
 public final class Main implements Runnable {
   /** Exit status for bad input. */

@@ -11,11 +11,11 @@ import org.locksim.report.perf.ResultJson;
 import org.locksim.run.RunResult;
 import org.locksim.run.Simulator;
 import org.locksim.scenario.Scenario;
-import org.locksim.scenario.ScenarioLoader;
 import org.locksim.scenario.json.InputError;
 import org.locksim.scenario.json.Location;
 import org.locksim.scenario.json.Names;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
@@ -27,6 +27,9 @@ import picocli.CommandLine.Model.CommandSpec;
 final class RunCommand implements Callable<Integer> {
   @Spec
   CommandSpec spec;
+
+  @Mixin
+  PluginOption plugins = new PluginOption();
 
   @Parameters(paramLabel = "FILE", description = "the scenario JSON file")
   Path file;
@@ -67,7 +70,7 @@ final class RunCommand implements Callable<Integer> {
   @Override
   public Integer call() {
     PrintWriter out = spec.commandLine().getOut();
-    List<Scenario> scenarios = ScenarioLoader.standard().load(file, sets);
+    List<Scenario> scenarios = plugins.loader().load(file, sets);
     if (variant != null) {
       List<String> names = scenarios.stream().map(Scenario::variant).toList();
       scenarios = scenarios.stream().filter(s -> s.variant().equals(variant)).toList();

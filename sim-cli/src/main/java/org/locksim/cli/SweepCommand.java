@@ -11,7 +11,6 @@ import java.util.concurrent.Callable;
 import org.locksim.report.AtomicOutput;
 import org.locksim.run.RunResult;
 import org.locksim.run.Simulator;
-import org.locksim.scenario.ScenarioLoader;
 import org.locksim.scenario.json.InputError;
 import org.locksim.scenario.json.Location;
 import org.locksim.sweep.Axis;
@@ -20,6 +19,7 @@ import org.locksim.sweep.SweepPoint;
 import org.locksim.sweep.SweepRunner;
 import org.locksim.sweep.SweepTable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -39,6 +39,9 @@ final class SweepCommand implements Callable<Integer> {
 
   @Parameters(paramLabel = "FILE", description = "the scenario file")
   Path file;
+
+  @Mixin
+  PluginOption plugins = new PluginOption();
 
   @Option(names = "--vary", required = true, paramLabel = "PATH=V1,V2,...",
       description = "a field (as --set names it) and its values; repeat for a grid, the last varying fastest")
@@ -82,7 +85,7 @@ final class SweepCommand implements Callable<Integer> {
     }
     List<Figure> figs = figures.isEmpty() ? List.of(Figure.elapsed, Figure.ops, Figure.sys) : figures;
     List<Axis> axes = vary.stream().map(Axis::parse).toList();
-    List<SweepPoint> points = SweepGrid.expand(ScenarioLoader.standard(), file, sets, axes, variants);
+    List<SweepPoint> points = SweepGrid.expand(plugins.loader(), file, sets, axes, variants);
     PrintWriter err = spec.commandLine().getErr();
     int runs = points.size() * repeat;
     err.printf(Locale.ROOT, "locksim: sweep of %s: %d scenario%s, %d run%s, %d worker%s%n", file,
