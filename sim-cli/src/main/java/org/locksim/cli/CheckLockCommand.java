@@ -34,6 +34,8 @@ import picocli.CommandLine.Model.CommandSpec;
         + " Exit status 3 when a promise is broken.")
 final class CheckLockCommand implements Callable<Integer> {
   static final int FAILED = 3;
+  /** Failures printed per check; the rest are counted. */
+  private static final int SHOWN = 3;
 
   @Spec
   CommandSpec spec;
@@ -59,14 +61,20 @@ final class CheckLockCommand implements Callable<Integer> {
     Set<Property> shrunk = EnumSet.noneOf(Property.class);
     for (Check c : checks) {
       List<Failure> fs = LockContract.run(c);
-      out.println((fs.isEmpty() ? "ok    " : "FAIL  ") + c);
+      out.println(fs.isEmpty() ? "ok    " + c : "FAIL  " + c + " (" + c.setup() + ")");
+      for (int i = 0; i < fs.size(); i++) {
+        Failure f = fs.get(i);
+        if (i == SHOWN) {
+          out.println("      ... and " + (fs.size() - SHOWN) + " more");
+        } else if (i < SHOWN) {
+          out.println("      " + f.property() + ": " + f.detail());
+        }
+      }
       for (Failure f : fs) {
-        out.println("      " + f.property() + ": " + f.detail());
-        out.println("      run: " + f.check().setup());
         if (shrunk.add(f.property())) {
           Failure small = Shrink.smallest(f);
-          out.println("      smallest run that shows it: " + small.check().workload() + ", " + small.check().setup()
-              + ": " + small.detail());
+          out.println("      smallest run that breaks " + f.property() + ": " + small.check().workload()
+              + ", " + small.check().setup() + ": " + small.detail());
         }
       }
       out.flush();

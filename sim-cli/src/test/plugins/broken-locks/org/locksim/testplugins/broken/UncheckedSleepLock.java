@@ -1,4 +1,4 @@
-package org.locksim.lock.contract;
+package org.locksim.testplugins.broken;
 
 import java.util.List;
 import org.locksim.lock.Lock;
@@ -6,6 +6,7 @@ import org.locksim.lock.LockEnv;
 import org.locksim.lock.LockParams;
 import org.locksim.lock.LockSpec;
 import org.locksim.lock.ParamSpec;
+import org.locksim.lock.contract.ContractRig;
 import org.locksim.sched.Kernel;
 import org.locksim.sched.Routine;
 import org.locksim.sched.WaitQueue;
@@ -17,11 +18,11 @@ import org.locksim.sched.WaitQueue;
  * and the waiter sleeps on a lock that may now be free; the contract must report it.
  */
 @LockSpec(name = "test.unchecked-sleep", summary = "broken: sleeps without rechecking the lock")
-final class UncheckedSleepLock extends Lock {
-  static final List<ParamSpec> PARAMS = List.of();
+public final class UncheckedSleepLock extends Lock {
+  public static final List<ParamSpec> PARAMS = List.of();
   private final WaitQueue waiters;
 
-  UncheckedSleepLock(LockEnv env, LockParams params) {
+  public UncheckedSleepLock(LockEnv env, LockParams params) {
     super(env, "test.unchecked-sleep", 1);
     waiters = new WaitQueue(env.name() + " waiters");
     routines(Routine.named("unchecked_lock", this::acquireStep),

@@ -1,4 +1,4 @@
-package org.locksim.lock.contract;
+package org.locksim.testplugins.broken;
 
 import java.util.List;
 import org.locksim.lock.Lock;
@@ -15,10 +15,10 @@ import org.locksim.sched.Routine;
  * the lock, so the contract must report mutual exclusion broken.
  */
 @LockSpec(name = "test.racy-tas", summary = "broken: load, then store, no atomic")
-final class RacyTasLock extends Lock {
-  static final List<ParamSpec> PARAMS = List.of();
+public final class RacyTasLock extends Lock {
+  public static final List<ParamSpec> PARAMS = List.of();
 
-  RacyTasLock(LockEnv env, LockParams params) {
+  public RacyTasLock(LockEnv env, LockParams params) {
     super(env, "test.racy-tas", 1);
     routines(Routine.named("racy_lock", this::acquireStep), Routine.named("racy_unlock", this::releaseStep));
   }
