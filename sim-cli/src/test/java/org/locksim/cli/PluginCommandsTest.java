@@ -149,6 +149,14 @@ class PluginCommandsTest {
   }
 
   @Test
+  void aPluginThatUsesLocksimsInternalsIsBadInput() throws IOException {
+    String jar = plugin("internal-user");
+    assertOneLineNaming(MainTest.run("locks", "--plugin", jar), jar,
+        "org.locksim.testplugins.internal.PeekingProvider uses org.locksim.engine.Simulation, which is"
+            + " internal to locksim");
+  }
+
+  @Test
   void aLockWhoseConstructorThrowsIsBadInput() {
     assertOneLineNaming(MainTest.run("check-lock", "test.throws", "--plugin", broken), broken,
         "org.locksim.testplugins.broken.ThrowingLock: making lock \"probe\" threw ArithmeticException: / by zero");

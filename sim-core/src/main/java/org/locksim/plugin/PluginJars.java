@@ -23,8 +23,8 @@ import org.locksim.scenario.json.Location;
  * bad input, reported in one line that names the jar and, where there is one, the class: a
  * missing or unreadable file, a file that is not a jar, a jar without the service file, a
  * provider class that is missing, is not a {@code LockProvider} or whose constructor throws, a
- * provider whose {@code register} throws, and a name taken by a bundled algorithm or another
- * plugin's.
+ * provider whose {@code register} throws, a name taken by a bundled algorithm or another
+ * plugin's, and a class that uses a locksim type outside the {@link org.locksim.lock.LockApi}.
  */
 public final class PluginJars {
   /** Where a plugin jar lists its providers. */
@@ -51,6 +51,7 @@ public final class PluginJars {
       throw error(where, "not a locksim plugin: the jar has no " + SERVICE_FILE
           + " naming its LockProvider classes");
     }
+    ApiCheck.check(jar, where);
     int providers = 0;
     try {
       for (ServiceLoader.Provider<LockProvider> p
