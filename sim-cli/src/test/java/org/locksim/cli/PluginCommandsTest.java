@@ -157,6 +157,22 @@ class PluginCommandsTest {
   }
 
   @Test
+  void aProviderWhoseRegisterThrowsIsBadInput() throws IOException {
+    String jar = plugin("throwing-register");
+    assertOneLineNaming(MainTest.run("locks", "--plugin", jar), jar,
+        "org.locksim.testplugins.register.NullRegistrar: register threw NullPointerException");
+  }
+
+  @Test
+  void aServiceFileNamingAClassTheJarLacksIsBadInput() throws IOException {
+    Path services = Files.createDirectories(dir.resolve("missing-class/META-INF/services"));
+    Files.writeString(services.resolve("org.locksim.lock.LockProvider"), "org.nowhere.Missing\n");
+    String jar = PluginJar.build(Path.of("src", "test", "plugins", "clashing-name"), dir.resolve("missing-class"),
+        dir.resolve("missing-class.jar")).toString();
+    assertOneLineNaming(MainTest.run("locks", "--plugin", jar), jar, "org.nowhere.Missing");
+  }
+
+  @Test
   void aLockWhoseConstructorThrowsIsBadInput() {
     assertOneLineNaming(MainTest.run("check-lock", "test.throws", "--plugin", broken), broken,
         "org.locksim.testplugins.broken.ThrowingLock: making lock \"probe\" threw ArithmeticException: / by zero");
