@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.PrintWriter;
 import java.util.Properties;
+import org.locksim.plugin.PluginJars;
 import org.locksim.scenario.json.InputError;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -36,6 +37,11 @@ public final class Main implements Runnable {
     cl.setExecutionExceptionHandler((e, cmd, parsed) -> {
       if (e instanceof InputError ie) {
         err.println("locksim: " + ie.format());
+        return BAD_INPUT;
+      }
+      var plugin = PluginJars.blame(e);
+      if (plugin.isPresent()) {
+        err.println("locksim: " + plugin.get().format());
         return BAD_INPUT;
       }
       err.println("locksim: internal error: " + e);

@@ -173,6 +173,12 @@ class PluginCommandsTest {
   }
 
   @Test
+  void aLockThatThrowsInTheMiddleOfARunIsBadInput() {
+    assertOneLineNaming(MainTest.run("check-lock", "test.throws-mid-run", "--plugin", broken), broken,
+        "org.locksim.testplugins.broken.MidRunThrower.step threw IllegalStateException: pc 0");
+  }
+
+  @Test
   void aLockWhoseConstructorThrowsIsBadInput() {
     assertOneLineNaming(MainTest.run("check-lock", "test.throws", "--plugin", broken), broken,
         "org.locksim.testplugins.broken.ThrowingLock: making lock \"probe\" threw ArithmeticException: / by zero");

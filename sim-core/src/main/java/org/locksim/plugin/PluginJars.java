@@ -27,6 +27,9 @@ import org.locksim.scenario.json.Location;
  * plugin's, and a class that uses a locksim type outside the {@link org.locksim.lock.LockApi}.
  */
 public final class PluginJars {
+  /** The start of a plugin class loader's name; the jar's path follows. */
+  static final String LOADER = "plugin ";
+
   /** Where a plugin jar lists its providers. */
   public static final String SERVICE_FILE = "META-INF/services/" + LockProvider.class.getName();
 
@@ -45,7 +48,7 @@ public final class PluginJars {
   public static void load(LockRegistry registry, Path jar) {
     String where = jar.toString();
     checkJar(jar, where);
-    URLClassLoader loader = new URLClassLoader("plugin " + where, new URL[] {url(jar, where)},
+    URLClassLoader loader = new URLClassLoader(LOADER + where, new URL[] {url(jar, where)},
         LockProvider.class.getClassLoader());
     if (loader.findResource(SERVICE_FILE) == null) {
       throw error(where, "not a locksim plugin: the jar has no " + SERVICE_FILE
@@ -67,6 +70,24 @@ public final class PluginJars {
     if (providers == 0) {
       throw error(where, "not a locksim plugin: " + SERVICE_FILE + " names no class of the jar");
     }
+  }
+
+  /**
+   * The error to report when {@code t}, or one of its causes, was thrown from a plugin's code
+   * (a lock step that throws in the middle of a run): the jar, the class and method, and what
+   * was thrown. Empty when no plugin code is on its stack.
+   */
+  public static Optional<InputError> blame(Throwable t) {
+    for (Throwable c = t; c != null; c = c.getCause() == c ? null : c.getCause()) {
+      for (StackTraceElement f : c.getStackTrace()) {
+        String loader = f.getClassLoaderName();
+        if (loader != null && loader.startsWith(LOADER)) {
+          return Optional.of(error(loader.substring(LOADER.length()), f.getClassName() + "."
+              + f.getMethodName() + " threw " + thrown(c)));
+        }
+      }
+    }
+    return Optional.empty();
   }
 
   private static void add(LockRegistry registry, String where, ServiceLoader.Provider<LockProvider> p) {

@@ -25,15 +25,6 @@ public record ContractSetup(int cpus, int tasks, long runPs, boolean twoOnOneLin
     }
   }
 
-  /** One task per CPU, one lock, all writers. */
-  public static ContractSetup of(int cpus, int tasks, long runPs) {
-    return new ContractSetup(cpus, tasks, runPs, false, false, SEED);
-  }
-
-  public ContractSetup withSeed(long s) {
-    return new ContractSetup(cpus, tasks, runPs, twoOnOneLine, readers, s);
-  }
-
   /** The same set-up with another size. */
   public ContractSetup resized(int c, int t, long ps) {
     return new ContractSetup(c, t, ps, twoOnOneLine, readers, seed);
