@@ -32,7 +32,8 @@ public final class ContractMachine {
   private static final String MOLKA =
       "order of magnitude of Molka et al., Cache coherence protocol and memory performance of"
           + " the Intel Haswell-EP architecture (ICPP 2015), rounded";
-  private static final String ESTIMATE = "estimate: lmbench-class order of magnitude for a 2015 server kernel";
+  private static final String ESTIMATE =
+      "estimate: lmbench-class order of magnitude for a 2015 server kernel";
 
   private ContractMachine() { }
 
@@ -61,8 +62,9 @@ public final class ContractMachine {
     KernelCosts k = new KernelCosts(new Sourced(1500, ESTIMATE), new Sourced(2000, ESTIMATE),
         new Sourced(100, ESTIMATE), new Sourced(1000, ESTIMATE), new Sourced(5000, ESTIMATE));
     Topology topo = new Topology(sockets, List.of(
-        new Cluster("core", cpus / sockets, 1, new Sourced(2500, "estimate: a 2.5 GHz part, the base clock of a Haswell-EX E7-8880 v3 class server"))));
-    return new CpuModel("test-amd64-" + cpus + "x" + sockets, "lock test machine",
+        new Cluster("core", cpus / sockets, 1, new Sourced(2500,
+            "estimate: a round clock within the 2.0 to 2.9 GHz base clocks of Haswell servers"))));
+    return new CpuModel("contract-amd64-" + cpus + "x" + sockets, "the lock contract's machine",
         Architecture.AMD64, 2015, topo, new CostTable(c), new TransferTable(t),
         new CoherenceSpec(CoherenceProtocol.DIRECTORY, new Sourced(4, ESTIMATE
             + ": an LLC slice's pipeline is busy a few ns per request to one line")), k);
