@@ -173,6 +173,14 @@ class PluginCommandsTest {
   }
 
   @Test
+  void aPluginThatCallsAKernelMethodOutsideThePrimitivesIsBadInput() throws IOException {
+    String jar = plugin("kernel-internals");
+    assertOneLineNaming(MainTest.run("locks", "--plugin", jar), jar,
+        "org.locksim.testplugins.kernel.CountingLock calls org.locksim.sched.Kernel.countOp, which is"
+            + " not a lock primitive");
+  }
+
+  @Test
   void aLockThatThrowsInTheMiddleOfARunIsBadInput() {
     assertOneLineNaming(MainTest.run("check-lock", "test.throws-mid-run", "--plugin", broken), broken,
         "org.locksim.testplugins.broken.MidRunThrower.step threw IllegalStateException: pc 0");

@@ -43,8 +43,9 @@ import org.locksim.sched.WaitReason;
  *   <li>The contract, for a plugin's tests: the classes of {@code org.locksim.lock.contract}.
  * </ul>
  *
- * <p>It is enforced by package and class, not by comment: a bundled algorithm's classes refer
- * to no other locksim type ({@code LockApiTest}), and a plugin jar whose classes do is refused
+ * <p>It is enforced by package, class and method, not by comment: a bundled algorithm's classes
+ * refer to no other locksim type and call no {@link Kernel} method outside
+ * {@link #KERNEL_PRIMITIVES} ({@code LockApiTest}), and a plugin jar whose classes do is refused
  * when it is loaded ({@link org.locksim.plugin.PluginJars}).
  */
 public final class LockApi {
@@ -55,6 +56,20 @@ public final class LockApi {
       Routine.class, Kernel.class, Task.class, WaitQueue.class, WaitReason.class, TaskState.class,
       Instr.class, Machine.class, CacheLine.class, Cpu.class, CpuSlot.class, KernelConfig.class,
       FastPath.class, ReleaseStyle.class, Spin.class, Critical.class, FastPaths.class);
+  /**
+   * The methods of {@link Kernel} that a lock may call: its primitives. The others (making and
+   * starting tasks, the tick, system calls, accounting, compute bursts, exit) are the
+   * scheduler's and the workloads'.
+   */
+  public static final Set<String> KERNEL_PRIMITIVES = Set.of(
+      "pc", "next", "ret", "call", "result", "local", "setLocal", "task", "taskById", "tasks",
+      "cpu", "cpuId", "now", "machine", "isa", "smp", "exec", "branch",
+      "load", "loadAcquire", "store", "storeRelease", "storeField", "storeReleaseField", "cas",
+      "xchg", "xchgField", "fetchAdd", "fetchOr", "fetchAndNot", "seen",
+      "spinWait", "spinWhile", "spinUntil", "spinWhileMasked", "spinUntilMasked",
+      "spinUntilOrChanged", "awaitWrite",
+      "preemptDisable", "preemptEnable", "needResched", "onCpu", "yield",
+      "prepareToWait", "prepareToWaitAgain", "schedule", "finishWait", "wake", "wakeFirstInPlace");
   /** A package whose every class belongs to the API. */
   public static final String CONTRACT_PACKAGE = "org.locksim.lock.contract";
 
@@ -71,5 +86,13 @@ public final class LockApi {
     int nested = name.indexOf('$');
     String outer = nested < 0 ? name : name.substring(0, nested);
     return NAMES.contains(outer) || outer.startsWith(CONTRACT_PACKAGE + ".");
+  }
+
+  /**
+   * Whether a lock may call method {@code name} of locksim's class {@code owner} (binary name):
+   * any method of an API type, except that of {@link Kernel} only its primitives.
+   */
+  public static boolean allows(String owner, String name) {
+    return allows(owner) && (!owner.equals(Kernel.class.getName()) || KERNEL_PRIMITIVES.contains(name));
   }
 }

@@ -7,6 +7,7 @@ import org.locksim.lock.LockParams;
 import org.locksim.lock.LockSpec;
 import org.locksim.lock.ParamSpec;
 import org.locksim.lock.contract.ContractRig;
+import org.locksim.lock.spin.Spin;
 import org.locksim.sched.Kernel;
 import org.locksim.sched.Routine;
 import org.locksim.sched.WaitQueue;
@@ -46,9 +47,9 @@ public final class UncheckedSleepLock extends Lock {
           k.ret(0);
         } else {
           contended(k);
-          // The bug: nothing between here and schedule() looks at the lock word again, and
-          // the syscall-like work below widens the window a real kernel would have too.
-          k.compute(200 * ContractRig.NS, 100, false);
+          // The bug: nothing between here and schedule() looks at the lock word again; the
+          // delay stands for the work of taking the wait queue's lock, and widens the window.
+          Spin.delay(k, 200 * ContractRig.NS);
           k.next(2);
         }
       }
