@@ -41,6 +41,9 @@ final class CompareCommand implements Callable<Integer> {
   @Parameters(arity = "1..7", paramLabel = "FILE", description = "scenario files; their variants all take part")
   List<Path> files;
 
+  @Mixin
+  PluginOption plugins = new PluginOption();
+
   @Option(names = "--variant", paramLabel = "NAME", description = "only these variants, in this order (repeatable)")
   List<String> variants = new ArrayList<>();
 
@@ -66,7 +69,7 @@ final class CompareCommand implements Callable<Integer> {
       throw new InputError(new Location("--repeat", "", 1, 1),
           "a comparison needs from 2 to 1000 runs per side, got " + repeat, Optional.empty());
     }
-    ScenarioLoader loader = ScenarioLoader.standard();
+    ScenarioLoader loader = plugins.loader();
     List<Scenario> all = new ArrayList<>();
     for (Path f : files) {
       all.addAll(loader.load(f, sets));

@@ -5,6 +5,7 @@ import java.io.InputStream;
 import java.io.PrintWriter;
 import java.util.Properties;
 import org.locksim.cli.progress.ProgressOptions;
+import org.locksim.plugin.PluginJars;
 import org.locksim.scenario.json.InputError;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -17,7 +18,7 @@ import picocli.CommandLine.Command;
     description = "Simulates kernel locks on multi-CPU machines.",
     subcommands = {RunCommand.class, SweepCommand.class, CompareCommand.class, ValidateCommand.class, ExportCommand.class,
         C2cCommand.class,
-        DiffFoldedCommand.class, ModelsCommand.class, LocksCommand.class,
+        DiffFoldedCommand.class, ModelsCommand.class, LocksCommand.class, CheckLockCommand.class,
         CommandLine.HelpCommand.class})
 public final class Main implements Runnable, ProgressOptions.Console {
   /** Exit status for bad input. */
@@ -62,6 +63,11 @@ public final class Main implements Runnable, ProgressOptions.Console {
     cl.setExecutionExceptionHandler((e, cmd, parsed) -> {
       if (e instanceof InputError ie) {
         err.println("locksim: " + ie.format());
+        return BAD_INPUT;
+      }
+      var plugin = PluginJars.blame(e);
+      if (plugin.isPresent()) {
+        err.println("locksim: " + plugin.get().format());
         return BAD_INPUT;
       }
       err.println("locksim: internal error: " + e);

@@ -13,7 +13,6 @@ import org.locksim.report.perf.ResultJson;
 import org.locksim.run.RunResult;
 import org.locksim.run.Simulator;
 import org.locksim.scenario.Scenario;
-import org.locksim.scenario.ScenarioLoader;
 import org.locksim.scenario.json.InputError;
 import org.locksim.scenario.json.Location;
 import org.locksim.scenario.json.Names;
@@ -33,6 +32,9 @@ final class RunCommand implements Callable<Integer> {
 
   @Mixin
   ProgressOptions progress;
+
+  @Mixin
+  PluginOption plugins = new PluginOption();
 
   @Parameters(paramLabel = "FILE", description = "the scenario JSON file")
   Path file;
@@ -73,7 +75,7 @@ final class RunCommand implements Callable<Integer> {
   @Override
   public Integer call() {
     PrintWriter out = spec.commandLine().getOut();
-    List<Scenario> scenarios = ScenarioLoader.standard().load(file, sets);
+    List<Scenario> scenarios = plugins.loader().load(file, sets);
     if (variant != null) {
       List<String> names = scenarios.stream().map(Scenario::variant).toList();
       scenarios = scenarios.stream().filter(s -> s.variant().equals(variant)).toList();

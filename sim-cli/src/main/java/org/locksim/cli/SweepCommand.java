@@ -13,6 +13,8 @@ import org.locksim.cli.progress.Progress;
 import org.locksim.cli.progress.ProgressOptions;
 import org.locksim.report.AtomicOutput;
 import org.locksim.scenario.ScenarioLoader;
+import org.locksim.run.RunResult;
+import org.locksim.run.Simulator;
 import org.locksim.scenario.json.InputError;
 import org.locksim.scenario.json.Location;
 import org.locksim.sweep.Axis;
@@ -46,6 +48,9 @@ public final class SweepCommand implements Callable<Integer> {
 
   @Parameters(paramLabel = "FILE", description = "the scenario file")
   Path file;
+
+  @Mixin
+  PluginOption plugins = new PluginOption();
 
   @Option(names = "--vary", required = true, paramLabel = "PATH=V1,V2,...",
       description = "a field (as --set names it) and its values; repeat for a grid, the last varying fastest")
@@ -103,7 +108,7 @@ public final class SweepCommand implements Callable<Integer> {
     }
     List<Figure> figs = figures.isEmpty() ? List.of(Figure.elapsed, Figure.ops, Figure.sys) : figures;
     List<Axis> axes = vary.stream().map(Axis::parse).toList();
-    List<SweepPoint> points = SweepGrid.expand(ScenarioLoader.standard(), file, sets, axes, variants);
+    List<SweepPoint> points = SweepGrid.expand(plugins.loader(), file, sets, axes, variants);
     PrintWriter err = spec.commandLine().getErr();
     double[][][] known = new double[points.size()][repeat][];
     SweepJournal journal = openJournal(figs, known);
