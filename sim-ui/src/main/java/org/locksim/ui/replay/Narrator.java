@@ -44,15 +44,20 @@ public final class Narrator {
     };
   }
 
-  /** Returns the CPU showing {@code task} at {@code ps} (its lane name up to the first " ("). */
+  /**
+   * Returns the CPU showing {@code task} at {@code ps}, or just before it (a task that releases
+   * a lock and leaves its CPU at one instant), by its lane name up to the first " (".
+   */
   public String cpuOf(int task, long ps) {
     if (task < 0) {
       return "no CPU";
     }
-    for (int c = 0; c < trace.cpuCount(); c++) {
-      for (CpuInterval i : trace.cpuIntervals(c, ps, ps + 1)) {
-        if (i.task() == task) {
-          return shortName(trace.cpuNames().get(c));
+    for (long at : new long[] {ps, ps - 1}) {
+      for (int c = 0; c < trace.cpuCount(); c++) {
+        for (CpuInterval i : trace.cpuIntervals(c, at, at + 1)) {
+          if (i.task() == task) {
+            return shortName(trace.cpuNames().get(c));
+          }
         }
       }
     }
