@@ -5,6 +5,7 @@ import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.CompletableFuture;
 import javafx.concurrent.Task;
 import javafx.geometry.Insets;
 import javafx.geometry.Orientation;
@@ -15,7 +16,6 @@ import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
 import javafx.scene.control.Separator;
 import javafx.scene.control.SplitPane;
-import javafx.scene.control.TextArea;
 import javafx.scene.control.TextField;
 import javafx.scene.control.ToolBar;
 import javafx.scene.layout.BorderPane;
@@ -25,7 +25,6 @@ import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 import javafx.scene.paint.Color;
 import javafx.scene.shape.Rectangle;
-import javafx.scene.text.Font;
 import javafx.scene.text.Text;
 import javafx.stage.FileChooser;
 import javafx.stage.Stage;
@@ -39,6 +38,7 @@ import org.locksim.trace.TraceFormatException;
 import org.locksim.ui.session.Opened;
 import org.locksim.ui.session.ScenarioRun;
 import org.locksim.ui.session.TraceSource;
+import org.locksim.ui.timeline.Marks;
 import org.locksim.ui.timeline.Viewport;
 import org.locksim.ui.view.Palette;
 import org.locksim.ui.view.TimelineView;
@@ -54,6 +54,8 @@ final class MainWindow {
   private static final String NONE = "(none)";
   /** Room for the text area's insets and its vertical scroll bar beside the longest line. */
   private static final double REPORT_PADDING_PX = 40;
+  /** The most of the window's width the side pane takes: the timelines keep the rest. */
+  private static final double SIDE_MAX = 0.3;
 
   private final Stage stage;
   private final BorderPane root = new BorderPane();
@@ -67,10 +69,17 @@ final class MainWindow {
   private final CheckBox arrows = new CheckBox("Arrows");
   private final Label error = new Label();
   private final Label status = new Label("Open a scenario (.json) or a trace (.lst).");
-  private final TextArea report = new TextArea();
+  private final CheckBox side = new CheckBox("Side pane");
   private final SplitPane views = new SplitPane();
   private final SplitPane center = new SplitPane();
   private final Viewport viewport = new Viewport(0, 1);
+  private final Marks marks = new Marks();
+  private final SidePane sidePane = new SidePane();
+  private final SelectionStats selectionStats = new SelectionStats(this::opened, marks,
+      sidePane::showStats);
+  private final FindBar find = new FindBar(this::timelines, viewport, marks, this::say);
+  private final ReplayBar replay = new ReplayBar(this::timelines, viewport, marks, this::say);
+  private CompletableFuture<Void> ready = new CompletableFuture<>();
   private final List<Opened> opened = new ArrayList<>();
   private final List<TimelineView> timelines = new ArrayList<>();
   private List<Scenario> scenarios = List.of();
@@ -93,26 +102,30 @@ final class MainWindow {
       c.setId(c.getText().toLowerCase());
       c.setOnAction(e -> applySections());
     }
+    side.setSelected(true);
+    side.setId("side");
+    side.setOnAction(e -> applySide());
+    Button save = button("Save PNG…", "savePng");
+    save.setOnAction(e -> savePng());
     ToolBar bar = new ToolBar(open, new Separator(), new Label("Variant"), variant,
         new Label("compare with"), compare, new Label("seed"), seed, run, new Separator(), fit,
-        cpus, tasks, locks, arrows);
+        cpus, tasks, locks, arrows, side, save);
+    ToolBar bar2 = new ToolBar(find.node(), new Separator(), replay.node());
     error.setId("error");
     error.setTextFill(Color.web("#b00020"));
     error.setWrapText(true);
     error.setManaged(false);
     error.setVisible(false);
     error.setPadding(new Insets(4, 8, 4, 8));
-    root.setTop(new VBox(bar, error));
+    root.setTop(new VBox(bar, bar2, error));
     views.setOrientation(Orientation.VERTICAL);
-    report.setId("report");
-    report.setEditable(false);
-    report.setFont(Font.font("Monospaced", 11));
-    center.getItems().setAll(views, report);
-    center.setDividerPositions(0.70);
-    SplitPane.setResizableWithParent(report, false);
+    center.getItems().setAll(views, sidePane.node());
+    center.setDividerPositions(0.78);
+    SplitPane.setResizableWithParent(sidePane.node(), false);
+    marks.addListener(selectionStats::changed);
     root.setCenter(center);
     status.setId("status");
-    HBox legend = legend();
+    HBox legend = org.locksim.ui.view.Legend.box();
     // A long description under the pointer is cut short; the legend keeps its full width.
     status.setMinWidth(0);
     legend.setMinWidth(Region.USE_PREF_SIZE);
@@ -125,8 +138,14 @@ final class MainWindow {
     return root;
   }
 
-  /** Opens a scenario (running its variant, and the compared one) or a trace. */
-  void open(Path file, String variantName, String compareName, Long seedValue) {
+  /**
+   * Opens a scenario (running its variant, and the compared one, with {@code sets} applied) or
+   * a trace; the result completes when the timelines are shown, or exceptionally with the
+   * error line.
+   */
+  CompletableFuture<Void> open(Path file, String variantName, String compareName, Long seedValue,
+      List<String> sets) {
+    ready = new CompletableFuture<>();
     clearError();
     try {
       if (TraceSource.isTrace(file)) {
@@ -135,18 +154,18 @@ final class MainWindow {
         compare.getItems().clear();
         run.setDisable(true);
         show(List.of(TraceSource.open(file)));
-        return;
+        return ready;
       }
-      scenarios = ScenarioLoader.standard().load(file, List.of());
+      scenarios = ScenarioLoader.standard().load(file, sets);
     } catch (InputError e) {
       showError("locksim: " + e.format());
-      return;
+      return ready;
     } catch (TraceFormatException e) {
       showError("locksim: " + file + ": not a readable trace: " + e.getMessage());
-      return;
+      return ready;
     } catch (IOException | UncheckedIOException e) {
       showError("locksim: " + file + ": cannot read: " + e.getMessage());
-      return;
+      return ready;
     }
     List<String> names = scenarios.stream().map(MainWindow::nameOf).toList();
     variant.getItems().setAll(names);
@@ -159,6 +178,7 @@ final class MainWindow {
     stage.setTitle("locksim: " + file.getFileName());
     run.setDisable(false);
     runSelected();
+    return ready;
   }
 
   private int pick(List<String> names, String wanted, String option, int fallback) {
@@ -226,7 +246,7 @@ final class MainWindow {
     viewport.setBounds(Math.min(start, end), end);
     StringBuilder text = new StringBuilder();
     for (Opened o : now) {
-      TimelineView t = new TimelineView(o.trace(), viewport);
+      TimelineView t = new TimelineView(o.trace(), viewport, marks);
       t.setId("timeline" + timelines.size());
       t.underPointerProperty().addListener((p, a, b) -> status.setText(b.isEmpty() ? hint() : b));
       timelines.add(t);
@@ -238,20 +258,24 @@ final class MainWindow {
       text.append(o.title()).append('\n').append(o.report()).append('\n');
     }
     applySections();
-    report.setText(text.toString());
+    sidePane.report().setText(text.toString());
     fitReport();
     status.setText(hint());
+    ready.complete(null);
   }
 
   /**
-   * Gives the perf stat pane the width of its longest line, so the comment column is not cut
-   * off, but never more than half the window: the timelines keep the rest.
+   * Gives the side pane the width of the perf stat block's longest line, but never more than
+   * {@link #SIDE_MAX} of the window: the timelines keep most of it (the pane also collapses).
    */
   private void fitReport() {
+    if (!side.isSelected()) {
+      return;
+    }
     Text probe = new Text();
-    probe.setFont(report.getFont());
+    probe.setFont(sidePane.report().getFont());
     double widest = 0;
-    for (String line : report.getText().split("\n")) {
+    for (String line : sidePane.report().getText().split("\n")) {
       probe.setText(line);
       widest = Math.max(widest, probe.getLayoutBounds().getWidth());
     }
@@ -260,7 +284,68 @@ final class MainWindow {
       return;
     }
     double wanted = widest + REPORT_PADDING_PX;
-    center.setDividerPositions(Math.max(0.5, Math.min(0.8, 1 - wanted / total)));
+    center.setDividerPositions(Math.max(1 - SIDE_MAX, Math.min(0.85, 1 - wanted / total)));
+  }
+
+  private void applySide() {
+    if (side.isSelected()) {
+      center.getItems().setAll(views, sidePane.node());
+      fitReport();
+    } else {
+      center.getItems().setAll(views);
+    }
+  }
+
+  private void savePng() {
+    FileChooser chooser = new FileChooser();
+    chooser.setTitle("Save the timelines as PNG");
+    chooser.getExtensionFilters().add(new FileChooser.ExtensionFilter("PNG", "*.png"));
+    java.io.File f = chooser.showSaveDialog(stage);
+    if (f != null) {
+      try {
+        Png.write(views, f.toPath());
+        say("saved " + f);
+      } catch (IOException e) {
+        showError("locksim: " + f + ": cannot write: " + e.getMessage());
+      }
+    }
+  }
+
+  /** Writes what the window shows to {@code file}; for --snapshot. */
+  void writePng(Path file) throws IOException {
+    Png.write(root, file);
+  }
+
+  Viewport viewport() {
+    return viewport;
+  }
+
+  Marks marks() {
+    return marks;
+  }
+
+  FindBar find() {
+    return find;
+  }
+
+  ReplayBar replay() {
+    return replay;
+  }
+
+  String statsText() {
+    return sidePane.statsText();
+  }
+
+  String statusText() {
+    return status.getText();
+  }
+
+  private void say(String text) {
+    status.setText(text);
+  }
+
+  List<Opened> opened() {
+    return List.copyOf(opened);
   }
 
   private static String hint() {
@@ -276,6 +361,9 @@ final class MainWindow {
 
   /** Closes every open trace (deleting the app's temporary ones) and empties the views. */
   void closeAll() {
+    replay.stop();
+    marks.setCursor(-1);
+    marks.clearSelection();
     timelines.forEach(TimelineView::dispose);
     timelines.clear();
     views.getItems().clear();
@@ -301,11 +389,12 @@ final class MainWindow {
         new FileChooser.ExtensionFilter("All files", "*"));
     java.io.File f = chooser.showOpenDialog(stage);
     if (f != null) {
-      open(f.toPath(), null, null, null);
+      open(f.toPath(), null, null, null, List.of());
     }
   }
 
   private void showError(String message) {
+    ready.completeExceptionally(new IllegalArgumentException(message));
     error.setText(message);
     error.setManaged(true);
     error.setVisible(true);
@@ -334,24 +423,4 @@ final class MainWindow {
     return r;
   }
 
-  private static HBox legend() {
-    HBox box = new HBox(6);
-    for (CpuState s : CpuState.values()) {
-      box.getChildren().add(swatch(Palette.of(RowKind.CPU, s.ordinal(), -1), s.name().toLowerCase()));
-    }
-    box.getChildren().add(new Separator(Orientation.VERTICAL));
-    for (TaskState s : List.of(TaskState.RUNNING, TaskState.RUNNABLE, TaskState.BLOCKED)) {
-      box.getChildren().add(swatch(Palette.of(RowKind.TASK, s.ordinal(), -1),
-          "task " + s.name().toLowerCase()));
-    }
-    return box;
-  }
-
-  private static Node swatch(Color c, String text) {
-    Rectangle r = new Rectangle(10, 10, c);
-    r.setStroke(Color.web("#999999"));
-    HBox h = new HBox(3, r, new Label(text));
-    h.setAlignment(javafx.geometry.Pos.CENTER_LEFT);
-    return h;
-  }
 }
