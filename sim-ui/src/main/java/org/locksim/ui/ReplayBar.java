@@ -51,10 +51,10 @@ final class ReplayBar {
     kind.getItems().setAll(KINDS);
     kind.getSelectionModel().select(0);
     kind.setId("eventKind");
-    Button prev = new Button("⏮");
+    Button prev = new Button("◀");
     prev.setId("eventPrev");
     prev.setOnAction(e -> step(false));
-    Button next = new Button("⏭");
+    Button next = new Button("▶");
     next.setId("eventNext");
     next.setOnAction(e -> step(true));
     play.setId("play");

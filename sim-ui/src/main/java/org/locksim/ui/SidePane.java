@@ -66,6 +66,7 @@ final class SidePane {
     TextArea a = new TextArea();
     a.setId(id);
     a.setEditable(false);
+    a.setWrapText(false);
     a.setFont(Font.font("Monospaced", 11));
     return a;
   }

@@ -7,9 +7,11 @@ import org.locksim.trace.SummarySpan;
 import org.locksim.trace.TaskState;
 
 /**
- * The colour of every state a lane can show. Waiting that burns a CPU (spinning) is red on both
- * CPU and task lanes, useful work is blue (user) or orange (kernel) on CPUs and green on tasks,
- * idleness and sleep are pale, so contention stands out at any zoom. A lock hold takes its
+ * The colour of every state a lane can show, from Okabe and Ito's palette for colour-blind
+ * readers ("Color Universal Design", 2008): waiting that burns a CPU (spinning) is vermillion,
+ * the only warm colour of the CPU lanes, on both CPU and task lanes; useful work is dark blue
+ * (user) or sky blue (kernel) on CPUs and bluish green on tasks; switching is reddish purple;
+ * idleness and sleep are pale, so contention stands out at any zoom and for any colour vision. A lock hold takes its
  * owner's colour, so hand-offs between tasks show as changes of colour. A merged span (many
  * intervals in one pixel) is the mix of its states' colours weighted by the time each took.
  */
@@ -22,13 +24,13 @@ public final class Palette {
 
   static {
     CPU[CpuState.IDLE.ordinal()] = Color.web("#eeeeee");
-    CPU[CpuState.USER.ordinal()] = Color.web("#4e79a7");
-    CPU[CpuState.SYSTEM.ordinal()] = Color.web("#f28e2b");
-    CPU[CpuState.SPINNING.ordinal()] = Color.web("#d62728");
-    CPU[CpuState.SWITCHING.ordinal()] = Color.web("#9467bd");
-    TASK[TaskState.RUNNING.ordinal()] = Color.web("#59a14f");
-    TASK[TaskState.RUNNABLE.ordinal()] = Color.web("#c5e0b4");
-    TASK[TaskState.SPINNING.ordinal()] = Color.web("#d62728");
+    CPU[CpuState.USER.ordinal()] = Color.web("#0072b2");
+    CPU[CpuState.SYSTEM.ordinal()] = Color.web("#56b4e9");
+    CPU[CpuState.SPINNING.ordinal()] = Color.web("#d55e00");
+    CPU[CpuState.SWITCHING.ordinal()] = Color.web("#cc79a7");
+    TASK[TaskState.RUNNING.ordinal()] = Color.web("#009e73");
+    TASK[TaskState.RUNNABLE.ordinal()] = Color.web("#b3e0d2");
+    TASK[TaskState.SPINNING.ordinal()] = Color.web("#d55e00");
     TASK[TaskState.BLOCKED.ordinal()] = Color.web("#7f7f7f");
     TASK[TaskState.SLEEPING.ordinal()] = Color.web("#e8e8f0");
   }
@@ -80,7 +82,7 @@ public final class Palette {
   public static Color arrow(int kind) {
     return switch (kind) {
       case 0 -> Color.web("#1f1f1f");
-      case 1 -> Color.web("#1f77b4");
+      case 1 -> Color.web("#e69f00");
       default -> Color.web("#8c8c8c");
     };
   }
