@@ -67,6 +67,7 @@ final class MainWindow {
   private final CheckBox tasks = new CheckBox("Tasks");
   private final CheckBox locks = new CheckBox("Locks");
   private final CheckBox arrows = new CheckBox("Arrows");
+  private final CheckBox counters = new CheckBox("Counters");
   private final Label error = new Label();
   private final Label status = new Label("Open a scenario (.json) or a trace (.lst).");
   private final CheckBox side = new CheckBox("Side pane");
@@ -97,7 +98,7 @@ final class MainWindow {
     seed.setPrefColumnCount(6);
     Button fit = button("Fit", "fit");
     fit.setOnAction(e -> viewport.fit());
-    for (CheckBox c : List.of(cpus, tasks, locks, arrows)) {
+    for (CheckBox c : List.of(cpus, tasks, locks, counters, arrows)) {
       c.setSelected(true);
       c.setId(c.getText().toLowerCase());
       c.setOnAction(e -> applySections());
@@ -109,8 +110,8 @@ final class MainWindow {
     save.setOnAction(e -> savePng());
     ToolBar bar = new ToolBar(open, new Separator(), new Label("Variant"), variant,
         new Label("compare with"), compare, new Label("seed"), seed, run, new Separator(), fit,
-        cpus, tasks, locks, arrows, side, save);
-    ToolBar bar2 = new ToolBar(find.node(), new Separator(), replay.node());
+        cpus, tasks, locks, counters, arrows, side);
+    ToolBar bar2 = new ToolBar(find.node(), new Separator(), replay.node(), new Separator(), save);
     error.setId("error");
     error.setTextFill(Color.web("#b00020"));
     error.setWrapText(true);
@@ -355,6 +356,7 @@ final class MainWindow {
   private void applySections() {
     for (TimelineView t : timelines) {
       t.showSections(cpus.isSelected(), tasks.isSelected(), locks.isSelected());
+      t.showCounters(counters.isSelected());
       t.showArrows(arrows.isSelected());
     }
   }

@@ -2,9 +2,12 @@ package org.locksim.ui;
 
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
+import javafx.animation.PauseTransition;
 import javafx.application.Platform;
 import javafx.scene.Scene;
 import javafx.stage.Stage;
+import javafx.util.Duration;
+import org.locksim.ui.view.TimelineView;
 
 /**
  * {@code locksim-ui FILE --snapshot OUT.png}: opens the file as the window would, with no
@@ -12,6 +15,9 @@ import javafx.stage.Stage;
  * window as a PNG: pictures for papers and checks in CI.
  */
 final class SnapshotRun {
+  /** How long the window settles before the picture, milliseconds (a few 60 Hz pulses). */
+  private static final int SETTLE_MS = 250;
+
   private SnapshotRun() { }
 
   /** Chooses the headless platform; must run before JavaFX starts. */
@@ -65,12 +71,24 @@ final class SnapshotRun {
             ? err.getCause() : err);
         return;
       }
+      window.timelines().forEach(TimelineView::awaitCounters);
       if (shot.fromPs() >= 0) {
         window.viewport().show(shot.fromPs(), shot.toPs());
       }
+      // A few pulses let every control lay its text out at its final width before the picture.
+      PauseTransition settle = new PauseTransition(Duration.millis(SETTLE_MS));
+      settle.setOnFinished(e -> write(window, shot, done));
+      settle.play();
+    } catch (RuntimeException e) {
+      done.completeExceptionally(e);
+    }
+  }
+
+  private static void write(MainWindow window, AppArgs.Snapshot shot, CompletableFuture<Void> done) {
+    try {
       window.root().applyCss();
       window.root().layout();
-      window.timelines().forEach(t -> t.redraw());
+      window.timelines().forEach(TimelineView::redraw);
       window.writePng(shot.out());
       window.closeAll();
       done.complete(null);

@@ -66,8 +66,8 @@ final class FrameDecor {
           g.fillRect(0, y, gutter - 4, l.height());
         }
         g.setFont(LABEL);
-        g.setFill(Color.web("#333333"));
-        g.fillText(l.label(), 14, y + l.height() / 2);
+        g.setFill(Color.web(l.counter() == null ? "#333333" : "#777777"));
+        g.fillText(l.label(), l.counter() == null ? 14 : 28, y + l.height() / 2);
       }
     }
     g.restore();

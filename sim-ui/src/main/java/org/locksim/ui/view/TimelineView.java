@@ -15,10 +15,12 @@ import javafx.scene.input.ScrollEvent;
 import javafx.scene.layout.Region;
 import javafx.scene.paint.Color;
 import org.locksim.trace.Arrow;
+import org.locksim.trace.CounterKind;
 import org.locksim.trace.RowKind;
 import org.locksim.trace.SummarySpan;
 import org.locksim.trace.TraceFile;
 import org.locksim.ui.search.Search;
+import org.locksim.ui.timeline.CounterStore;
 import org.locksim.ui.timeline.Describer;
 import org.locksim.ui.timeline.Marks;
 import org.locksim.ui.timeline.RowLayout;
@@ -59,7 +61,12 @@ public final class TimelineView extends Region {
   private final ReadOnlyStringWrapper note = new ReadOnlyStringWrapper("");
   private final Runnable onViewport = this::redraw;
   private final Runnable onMarks = this::drawPointer;
+  private final CounterTracks counterTracks;
   private Search search;
+  private boolean showCpus = true;
+  private boolean showTasks = true;
+  private boolean showLocks = true;
+  private boolean showCounters;
   private RowLayout layout;
   private boolean showArrows = true;
   private double pointerX = -1;
@@ -77,6 +84,7 @@ public final class TimelineView extends Region {
     this.trace = trace;
     this.viewport = viewport;
     this.marks = marks;
+    this.counterTracks = new CounterTracks(trace);
     this.describer = new Describer(trace);
     lanesBar.setOrientation(Orientation.VERTICAL);
     lanesBar.valueProperty().addListener((o, a, b) -> redraw());
@@ -104,19 +112,45 @@ public final class TimelineView extends Region {
 
   /** Chooses which sections have lanes; the view keeps its time window. */
   public void showSections(boolean cpus, boolean tasks, boolean locks) {
+    showCpus = cpus;
+    showTasks = tasks;
+    showLocks = locks;
+    CounterStore c = showCounters ? counterTracks.store() : null;
     RowLayout.Builder b = RowLayout.builder();
     if (cpus) {
-      b.section(RowKind.CPU, "CPUs", trace.cpuNames());
+      b.section(RowKind.CPU, "CPUs", trace.cpuNames(), CounterKind.RUNQUEUE,
+          i -> c != null && c.has(CounterKind.RUNQUEUE, i));
     }
     if (tasks) {
       b.section(RowKind.TASK, "Tasks", trace.taskNames());
     }
     if (locks) {
-      b.section(RowKind.LOCK, "Locks", trace.lockNames());
+      b.section(RowKind.LOCK, "Locks", trace.lockNames(), CounterKind.WAITERS,
+          i -> c != null && c.has(CounterKind.WAITERS, i));
     }
     layout = b.build();
     updateLanesBar();
     redraw();
+  }
+
+  /**
+   * Shows or hides the counter tracks (run queue under each CPU, waiters under each lock); the
+   * first time, the counters are read on a background thread and appear when they are ready.
+   */
+  public void showCounters(boolean show) {
+    showCounters = show;
+    if (show) {
+      counterTracks.load(() -> showSections(showCpus, showTasks, showLocks));
+    }
+    showSections(showCpus, showTasks, showLocks);
+  }
+
+  /** Reads the counters on the calling thread if they are shown and not read yet (for pictures). */
+  public void awaitCounters() {
+    if (showCounters && counterTracks.store() == null) {
+      counterTracks.loadNow();
+      showSections(showCpus, showTasks, showLocks);
+    }
   }
 
   /** Shows or hides the arrows between tasks. */
@@ -248,9 +282,10 @@ public final class TimelineView extends Region {
     for (RowKind kind : RowKind.values()) {
       drawLanes(g, kind, visible);
     }
+    counterTracks.draw(g, this, visible);
     drawArrows(g);
     g.restore();
-    decor.names(g, visible, h, l -> search != null && search.marks(l.kind(), l.index()));
+    decor.names(g, visible, h, l -> search != null && l.lane() && search.marks(l.kind(), l.index()));
     decor.axis(g, ticks, w, note.get());
     drawPointer();
   }
@@ -269,7 +304,7 @@ public final class TimelineView extends Region {
 
   private void drawLanes(GraphicsContext g, RowKind kind, List<RowLayout.Line> visible) {
     List<RowLayout.Line> lanes = visible.stream()
-        .filter(l -> l.kind() == kind && !l.header()).toList();
+        .filter(l -> l.kind() == kind && l.lane()).toList();
     if (lanes.isEmpty()) {
       return;
     }
