@@ -62,6 +62,7 @@ public final class TimelineView extends Region {
   private final Runnable onViewport = this::redraw;
   private final Runnable onMarks = this::drawPointer;
   private final CounterTracks counterTracks;
+  private final SliceLabels labels;
   private Search search;
   private boolean showCpus = true;
   private boolean showTasks = true;
@@ -85,6 +86,7 @@ public final class TimelineView extends Region {
     this.viewport = viewport;
     this.marks = marks;
     this.counterTracks = new CounterTracks(trace);
+    this.labels = new SliceLabels(trace);
     this.describer = new Describer(trace);
     lanesBar.setOrientation(Orientation.VERTICAL);
     lanesBar.valueProperty().addListener((o, a, b) -> redraw());
@@ -317,8 +319,10 @@ public final class TimelineView extends Region {
       for (SummarySpan s : spans.get(i)) {
         double x0 = xOf(s.startPs());
         double x1 = xOf(s.endPs());
-        g.setFill(Palette.of(kind, s));
+        Color fill = Palette.of(kind, s);
+        g.setFill(fill);
         g.fillRect(x0, y, Math.max(1, x1 - x0), hLane);
+        labels.label(g, kind, s, x0, x1, y, hLane, fill);
       }
     }
   }
