@@ -12,7 +12,7 @@ import java.util.Locale;
  *
  * @param file what to open at start, or null
  * @param variant the variant to run, or null for the scenario's first
- * @param compare the variant to show beneath it, or null
+ * @param compare the variant to show beneath it (for a trace: a second trace file), or null
  * @param seed the seed, or null for the scenario's own
  * @param sets {@code path=value} overrides passed to the scenario loader, as {@code locksim run --set}
  * @param snapshot where and how to render a picture without a display, or null to open the window
@@ -25,6 +25,7 @@ public record AppArgs(Path file, String variant, String compare, Long seed, List
       + "                  [--snapshot OUT.png [--size WxH] [--window FROM..TO]]\n"
       + "  FILE        a scenario JSON file (its variant runs with the timeline recorded) or a trace"
       + " (.lst) from locksim run --trace\n"
+      + "  --compare   a second variant of the scenario, or with a trace a second trace file\n"
       + "  --snapshot  render the window to a PNG without a display and exit (default size 1280x800;"
       + " times like 120us..180us)";
   private static final List<String> OPTIONS = List.of("--variant", "--compare", "--seed", "--set",

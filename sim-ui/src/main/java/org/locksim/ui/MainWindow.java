@@ -154,7 +154,8 @@ final class MainWindow {
         variant.getItems().clear();
         compare.getItems().clear();
         run.setDisable(true);
-        show(List.of(TraceSource.open(file)));
+        show(compareName == null ? List.of(TraceSource.open(file))
+            : List.of(TraceSource.open(file), TraceSource.open(secondTrace(compareName))));
         return ready;
       }
       scenarios = ScenarioLoader.standard().load(file, sets);
@@ -166,6 +167,9 @@ final class MainWindow {
       return ready;
     } catch (IOException | UncheckedIOException e) {
       showError("locksim: " + file + ": cannot read: " + e.getMessage());
+      return ready;
+    } catch (IllegalArgumentException e) {
+      showError(e.getMessage());
       return ready;
     }
     List<String> names = scenarios.stream().map(MainWindow::nameOf).toList();
@@ -180,6 +184,16 @@ final class MainWindow {
     run.setDisable(false);
     runSelected();
     return ready;
+  }
+
+  /** Returns {@code name} as the trace to compare a trace with; a scenario variant will not do. */
+  private static Path secondTrace(String name) throws IOException {
+    Path p = Path.of(name);
+    if (!java.nio.file.Files.isRegularFile(p) || !TraceSource.isTrace(p)) {
+      throw new IllegalArgumentException("locksim: --compare: with a trace, expected a second"
+          + " trace file (.lst), got '" + name + "'");
+    }
+    return p;
   }
 
   private int pick(List<String> names, String wanted, String option, int fallback) {

@@ -8,8 +8,10 @@ import java.nio.file.Path;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
+import javafx.geometry.Point2D;
 import javafx.scene.Scene;
 import javafx.scene.control.Label;
+import javafx.scene.paint.Color;
 import javafx.stage.Stage;
 import javax.imageio.ImageIO;
 import org.junit.jupiter.api.Test;
@@ -17,12 +19,20 @@ import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
 import org.locksim.trace.Arrow;
 import org.locksim.trace.ArrowKind;
+import org.locksim.scenario.Scenario;
+import org.locksim.scenario.ScenarioLoader;
+import org.locksim.trace.CpuInterval;
+import org.locksim.trace.RowKind;
 import org.locksim.trace.TraceFile;
 import org.locksim.ui.replay.EventSteps;
 import org.locksim.ui.replay.Narrator;
 import org.locksim.ui.selection.IntervalStats;
 import org.locksim.ui.selection.Selection;
 import org.locksim.ui.selection.StatsText;
+import org.locksim.ui.session.ScenarioRun;
+import org.locksim.ui.timeline.RowLayout;
+import org.locksim.ui.timeline.Viewport;
+import org.locksim.ui.view.Palette;
 import org.locksim.ui.view.TimelineView;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
@@ -32,7 +42,8 @@ import org.testfx.util.WaitForAsyncUtils;
 /**
  * The main window's flows, headless (Monocle): run a variant, drag on the time axis and read
  * the statistics (checked against the same interval measured from the trace file), search,
- * step to the next hand-off, save a PNG, and the error line of a bad scenario.
+ * step to the next hand-off, save a PNG whose lanes have their states' colours at the trace's
+ * times, compare two trace files, and the error line of a bad scenario.
  */
 @ExtendWith(ApplicationExtension.class)
 class MainWindowTest {
@@ -93,8 +104,11 @@ class MainWindowTest {
   }
 
   @Test
-  void thePictureHasTheWindowsSize() throws Exception {
+  void thePictureShowsEachIntervalInItsStatesColour() throws Exception {
     openSmallRun();
+    TimelineView view = window.timelines().get(0);
+    TraceFile t = window.opened().get(0).trace();
+    Viewport v = window.viewport();
     Path png = dir.resolve("w.png");
     WaitForAsyncUtils.asyncFx(() -> {
       window.writePng(png);
@@ -103,6 +117,42 @@ class MainWindowTest {
     java.awt.image.BufferedImage img = ImageIO.read(png.toFile());
     assertEquals(1280, img.getWidth());
     assertEquals(800, img.getHeight());
+    int checked = 0;
+    for (int cpu = 0; cpu < 4; cpu++) {
+      RowLayout.Line lane = view.rows().lane(RowKind.CPU, cpu);
+      for (CpuInterval i : t.cpuIntervals(cpu, v.startPs(), v.endPs())) {
+        if (i.endPs() - i.startPs() < 8 * v.psPerPixel()) {
+          continue;
+        }
+        // Between the interval's start and any label written from its left edge.
+        double x = view.xOf(i.startPs()) + 2;
+        Point2D at = view.localToScene(x, view.yOf(lane) + 2);
+        Color want = Palette.of(RowKind.CPU, i.state().ordinal(), -1);
+        int argb = img.getRGB((int) at.getX(), (int) at.getY());
+        assertEquals(hex(want), String.format("%06x", argb & 0xffffff), "CPU " + cpu + " " + i);
+        checked++;
+      }
+    }
+    assertTrue(checked > 3, "checked " + checked + " intervals");
+  }
+
+  @Test
+  void twoTraceFilesAreComparedOnOneAxis() throws Exception {
+    List<Scenario> s = ScenarioLoader.standard().load(Path.of("../scenarios/v2-linux-adaptive-spin.json"),
+        List.of("run.warmupMs=0", "run.durationMs=1"));
+    Path a = dir.resolve("a.lst");
+    Path b = dir.resolve("b.lst");
+    ScenarioRun.record(s.get(0), 1, a);
+    ScenarioRun.record(s.get(1), 1, b);
+    WaitForAsyncUtils.asyncFx(() -> window.open(a, null, b.toString(), null, List.of()))
+        .get(10, TimeUnit.SECONDS).get(30, TimeUnit.SECONDS);
+    assertEquals(2, window.timelines().size());
+    assertEquals(window.timelines().get(0).viewport(), window.timelines().get(1).viewport());
+  }
+
+  private static String hex(Color c) {
+    return String.format("%02x%02x%02x", Math.round(c.getRed() * 255), Math.round(c.getGreen() * 255),
+        Math.round(c.getBlue() * 255));
   }
 
   @Test
