@@ -6,7 +6,6 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
-import javafx.concurrent.Task;
 import javafx.geometry.Insets;
 import javafx.geometry.Orientation;
 import javafx.scene.Node;
@@ -25,7 +24,6 @@ import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 import javafx.scene.paint.Color;
 import javafx.scene.shape.Rectangle;
-import javafx.scene.text.Text;
 import javafx.stage.FileChooser;
 import javafx.stage.Stage;
 import org.locksim.scenario.Scenario;
@@ -45,15 +43,15 @@ import org.locksim.ui.view.TimelineView;
 
 /**
  * The window: a tool bar (open, variant, compare-with variant, seed, run, fit, sections,
- * arrows), one timeline per run stacked on one shared time axis, the perf stat block of each
- * run on the right, and a status line saying what is under the pointer. Bad input is shown in
- * a red line as the command line prints it ({@code file:line:col: ...}); runs happen on a
- * background thread.
+ * counters, arrows, side pane), a second one (search, replay steps and play, save PNG), one
+ * timeline per run stacked on one shared time axis with shared marks (selection, cursor), a
+ * collapsible side pane with each run's perf stat block and the selection's statistics, and
+ * a status line saying what is under the pointer or what the replay stepped to. Bad input is
+ * shown in a red line as the command line prints it ({@code file:line:col: ...}); runs happen
+ * on a background thread.
  */
 final class MainWindow {
   private static final String NONE = "(none)";
-  /** Room for the text area's insets and its vertical scroll bar beside the longest line. */
-  private static final double REPORT_PADDING_PX = 40;
   /** The most of the window's width the side pane takes: the timelines keep the rest. */
   private static final double SIDE_MAX = 0.3;
 
@@ -68,7 +66,7 @@ final class MainWindow {
   private final CheckBox locks = new CheckBox("Locks");
   private final CheckBox arrows = new CheckBox("Arrows");
   private final CheckBox counters = new CheckBox("Counters");
-  private final Label error = new Label();
+  private final ErrorLine error = new ErrorLine();
   private final Label status = new Label("Open a scenario (.json) or a trace (.lst).");
   private final CheckBox side = new CheckBox("Side pane");
   private final SplitPane views = new SplitPane();
@@ -112,13 +110,7 @@ final class MainWindow {
         new Label("compare with"), compare, new Label("seed"), seed, run, new Separator(), fit,
         cpus, tasks, locks, counters, arrows, side);
     ToolBar bar2 = new ToolBar(find.node(), new Separator(), replay.node(), new Separator(), save);
-    error.setId("error");
-    error.setTextFill(Color.web("#b00020"));
-    error.setWrapText(true);
-    error.setManaged(false);
-    error.setVisible(false);
-    error.setPadding(new Insets(4, 8, 4, 8));
-    root.setTop(new VBox(bar, bar2, error));
+    root.setTop(new VBox(bar, bar2, error.node()));
     views.setOrientation(Orientation.VERTICAL);
     center.getItems().setAll(views, sidePane.node());
     center.setDividerPositions(0.78);
@@ -228,29 +220,20 @@ final class MainWindow {
     run.setDisable(true);
     status.setText("running " + String.join(" and ", chosen.stream().map(Scenario::label).toList())
         + " …");
-    Task<List<Opened>> task = new Task<>() {
-      @Override
-      protected List<Opened> call() throws IOException {
-        List<Opened> out = new ArrayList<>();
-        for (Scenario sc : chosen) {
-          out.add(ScenarioRun.run(sc, s));
-        }
-        return out;
+    Background.run("locksim-run", () -> {
+      List<Opened> out = new ArrayList<>();
+      for (Scenario sc : chosen) {
+        out.add(ScenarioRun.run(sc, s));
       }
-    };
-    task.setOnSucceeded(e -> {
+      return out;
+    }, done -> {
       run.setDisable(false);
-      show(task.getValue());
-    });
-    task.setOnFailed(e -> {
+      show(done);
+    }, t -> {
       run.setDisable(false);
-      Throwable t = task.getException();
       showError(t instanceof InputError ie ? "locksim: " + ie.format()
           : "locksim: the run failed: " + t);
     });
-    Thread worker = new Thread(task, "locksim-run");
-    worker.setDaemon(true);
-    worker.start();
   }
 
   private void show(List<Opened> now) {
@@ -284,22 +267,11 @@ final class MainWindow {
    * {@link #SIDE_MAX} of the window: the timelines keep most of it (the pane also collapses).
    */
   private void fitReport() {
-    if (!side.isSelected()) {
-      return;
-    }
-    Text probe = new Text();
-    probe.setFont(sidePane.report().getFont());
-    double widest = 0;
-    for (String line : sidePane.report().getText().split("\n")) {
-      probe.setText(line);
-      widest = Math.max(widest, probe.getLayoutBounds().getWidth());
-    }
     double total = center.getWidth() > 0 ? center.getWidth() : stage.getWidth();
-    if (!(total > 0)) {
-      return;
+    if (side.isSelected() && total > 0) {
+      double wanted = sidePane.reportWidth();
+      center.setDividerPositions(Math.max(1 - SIDE_MAX, Math.min(0.85, 1 - wanted / total)));
     }
-    double wanted = widest + REPORT_PADDING_PX;
-    center.setDividerPositions(Math.max(1 - SIDE_MAX, Math.min(0.85, 1 - wanted / total)));
   }
 
   private void applySide() {
@@ -337,14 +309,6 @@ final class MainWindow {
 
   Marks marks() {
     return marks;
-  }
-
-  FindBar find() {
-    return find;
-  }
-
-  ReplayBar replay() {
-    return replay;
   }
 
   String statsText() {
@@ -411,16 +375,12 @@ final class MainWindow {
 
   private void showError(String message) {
     ready.completeExceptionally(new IllegalArgumentException(message));
-    error.setText(message);
-    error.setManaged(true);
-    error.setVisible(true);
+    error.show(message);
     status.setText("");
   }
 
   private void clearError() {
-    error.setText("");
-    error.setManaged(false);
-    error.setVisible(false);
+    error.clear();
   }
 
   private static String nameOf(Scenario s) {

@@ -5,7 +5,6 @@ import java.util.List;
 import java.util.function.Consumer;
 import java.util.function.Supplier;
 import javafx.animation.PauseTransition;
-import javafx.concurrent.Task;
 import javafx.util.Duration;
 import org.locksim.trace.RowKind;
 import org.locksim.trace.TraceFile;
@@ -60,21 +59,11 @@ final class SelectionStats {
     }
     int mine = generation;
     List<Opened> runs = opened.get();
-    Task<String> task = new Task<>() {
-      @Override
-      protected String call() {
-        return text(runs);
-      }
-    };
-    task.setOnSucceeded(e -> {
+    Background.run("locksim-selection", () -> text(runs), text -> {
       if (mine == generation) {
-        show.accept(task.getValue());
+        show.accept(text);
       }
-    });
-    task.setOnFailed(e -> show.accept("could not measure the selection: " + task.getException()));
-    Thread t = new Thread(task, "locksim-selection");
-    t.setDaemon(true);
-    t.start();
+    }, t -> show.accept("could not measure the selection: " + t));
   }
 
   private String text(List<Opened> runs) {

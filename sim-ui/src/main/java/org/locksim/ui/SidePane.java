@@ -10,12 +10,16 @@ import javafx.scene.input.ClipboardContent;
 import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.text.Font;
+import javafx.scene.text.Text;
 
 /**
  * The pane beside the timelines: each run's perf stat block, and the statistics of the
  * selected interval (drag on the time axis) with a button that copies them as text.
  */
 final class SidePane {
+  /** Room for the text area's insets and its vertical scroll bar beside the longest line. */
+  private static final double REPORT_PADDING_PX = 40;
+
   private final TextArea report = area("report");
   private final TextArea stats = area("stats");
   private final Tab statsTab;
@@ -56,6 +60,21 @@ final class SidePane {
   void showStats(String text) {
     stats.setText(text);
     tabs.getSelectionModel().select(statsTab);
+  }
+
+  /**
+   * Returns the width the perf stat block needs to show its longest line (the comment column
+   * included) beside the text area's insets and scroll bar, pixels.
+   */
+  double reportWidth() {
+    Text probe = new Text();
+    probe.setFont(report.getFont());
+    double widest = 0;
+    for (String line : report.getText().split("\n")) {
+      probe.setText(line);
+      widest = Math.max(widest, probe.getLayoutBounds().getWidth());
+    }
+    return widest + REPORT_PADDING_PX;
   }
 
   String statsText() {

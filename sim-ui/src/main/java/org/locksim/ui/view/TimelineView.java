@@ -17,7 +17,6 @@ import javafx.scene.paint.Color;
 import org.locksim.trace.Arrow;
 import org.locksim.trace.CounterKind;
 import org.locksim.trace.RowKind;
-import org.locksim.trace.SummarySpan;
 import org.locksim.trace.TraceFile;
 import org.locksim.ui.search.Search;
 import org.locksim.ui.timeline.CounterStore;
@@ -35,7 +34,11 @@ import org.locksim.ui.timeline.Viewport;
  *
  * <p>The wheel zooms around the pointer (over the names it scrolls the lanes, as does
  * shift+wheel), dragging pans, a double click shows the whole run; W/S zoom and A/D pan as in
- * Perfetto. What is under the pointer is described in {@link #underPointerProperty()}.
+ * Perfetto. A drag on the time axis selects an interval, a shift-drag selects it over the
+ * lanes it crosses, a click on the axis puts the replay cursor there (Esc clears the
+ * selection); the {@link Marks} they set are drawn on an overlay. Counter tracks, when shown,
+ * sit under their CPU or lock. What is under the pointer is described in
+ * {@link #underPointerProperty()}.
  */
 public final class TimelineView extends Region {
   /** Width of the names on the left, pixels. */
@@ -62,7 +65,7 @@ public final class TimelineView extends Region {
   private final Runnable onViewport = this::redraw;
   private final Runnable onMarks = this::drawPointer;
   private final CounterTracks counterTracks;
-  private final SliceLabels labels;
+  private final LanePainter lanes;
   private Search search;
   private boolean showCpus = true;
   private boolean showTasks = true;
@@ -86,7 +89,7 @@ public final class TimelineView extends Region {
     this.viewport = viewport;
     this.marks = marks;
     this.counterTracks = new CounterTracks(trace);
-    this.labels = new SliceLabels(trace);
+    this.lanes = new LanePainter(this, new SliceLabels(trace));
     this.describer = new Describer(trace);
     lanesBar.setOrientation(Orientation.VERTICAL);
     lanesBar.valueProperty().addListener((o, a, b) -> redraw());
@@ -282,7 +285,7 @@ public final class TimelineView extends Region {
       g.strokeLine(x, AXIS_PX, x, h);
     }
     for (RowKind kind : RowKind.values()) {
-      drawLanes(g, kind, visible);
+      lanes.draw(g, kind, visible);
     }
     counterTracks.draw(g, this, visible);
     drawArrows(g);
@@ -304,29 +307,6 @@ public final class TimelineView extends Region {
     return out;
   }
 
-  private void drawLanes(GraphicsContext g, RowKind kind, List<RowLayout.Line> visible) {
-    List<RowLayout.Line> lanes = visible.stream()
-        .filter(l -> l.kind() == kind && l.lane()).toList();
-    if (lanes.isEmpty()) {
-      return;
-    }
-    int[] rows = lanes.stream().mapToInt(RowLayout.Line::index).toArray();
-    List<List<SummarySpan>> spans = trace.summaries(kind, rows, viewport.startPs(),
-        viewport.endPs(), viewport.psPerPixel());
-    for (int i = 0; i < lanes.size(); i++) {
-      double y = yOf(lanes.get(i)) + 1;
-      double hLane = RowLayout.LANE_PX - 2;
-      for (SummarySpan s : spans.get(i)) {
-        double x0 = xOf(s.startPs());
-        double x1 = xOf(s.endPs());
-        Color fill = Palette.of(kind, s);
-        g.setFill(fill);
-        g.fillRect(x0, y, Math.max(1, x1 - x0), hLane);
-        labels.label(g, kind, s, x0, x1, y, hLane, fill);
-      }
-    }
-  }
-
   private void drawArrows(GraphicsContext g) {
     drawnArrows = 0;
     if (!showArrows) {
@@ -339,25 +319,7 @@ public final class TimelineView extends Region {
       return;
     }
     note.set("");
-    g.setLineWidth(1);
-    for (Arrow a : arrows) {
-      RowLayout.Line from = a.fromTask() < 0 ? null : layout.lane(RowKind.TASK, a.fromTask());
-      RowLayout.Line to = a.toTask() < 0 ? null : layout.lane(RowKind.TASK, a.toTask());
-      if (from == null || to == null) {
-        continue;
-      }
-      double x0 = xOf(a.fromPs());
-      double y0 = yOf(from) + RowLayout.LANE_PX / 2;
-      double x1 = xOf(a.toPs());
-      double y1 = yOf(to) + RowLayout.LANE_PX / 2;
-      g.setStroke(Palette.arrow(a.kind().ordinal()));
-      g.strokeLine(x0, y0, x1, y1);
-      double angle = Math.atan2(y1 - y0, x1 - x0);
-      for (double side : new double[] {-0.45, 0.45}) {
-        g.strokeLine(x1, y1, x1 - 6 * Math.cos(angle + side), y1 - 6 * Math.sin(angle + side));
-      }
-      drawnArrows++;
-    }
+    drawnArrows = ArrowPainter.draw(g, this, arrows);
   }
 
   private void drawPointer() {
