@@ -8,7 +8,6 @@ import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import javafx.geometry.Insets;
 import javafx.geometry.Orientation;
-import javafx.scene.Node;
 import javafx.scene.control.Button;
 import javafx.scene.control.CheckBox;
 import javafx.scene.control.ComboBox;
@@ -20,7 +19,6 @@ import javafx.scene.control.ToolBar;
 import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
-import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 import javafx.scene.paint.Color;
 import javafx.scene.shape.Rectangle;
@@ -119,10 +117,9 @@ final class MainWindow {
     root.setCenter(center);
     status.setId("status");
     HBox legend = org.locksim.ui.view.Legend.box();
-    // A long description under the pointer is cut short; the legend keeps its full width.
+    // The status line has a row of its own: the replay's narration is read in full.
     status.setMinWidth(0);
-    legend.setMinWidth(Region.USE_PREF_SIZE);
-    HBox bottom = new HBox(12, status, spacer(), legend);
+    VBox bottom = new VBox(2, legend, status);
     bottom.setPadding(new Insets(3, 8, 3, 8));
     root.setBottom(bottom);
   }
@@ -391,12 +388,6 @@ final class MainWindow {
     Button b = new Button(text);
     b.setId(id);
     return b;
-  }
-
-  private static Node spacer() {
-    javafx.scene.layout.Region r = new javafx.scene.layout.Region();
-    HBox.setHgrow(r, Priority.ALWAYS);
-    return r;
   }
 
 }

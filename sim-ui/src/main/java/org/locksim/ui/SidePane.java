@@ -33,6 +33,7 @@ final class SidePane {
       c.putString(stats.getText());
       javafx.scene.input.Clipboard.getSystemClipboard().setContent(c);
     });
+    copy.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
     Label hint = new Label("drag on the time axis: all lanes; shift-drag: those lanes; Esc clears");
     hint.setWrapText(true);
     HBox top = new HBox(8, copy, hint);

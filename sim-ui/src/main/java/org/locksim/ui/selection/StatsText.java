@@ -40,7 +40,7 @@ public final class StatsText {
     sb.append('\n');
     long[] total = new long[CpuState.values().length];
     for (Figures.Cpu c : f.cpus()) {
-      sb.append(String.format(Locale.ROOT, "%-14s", cut(c.name(), 14)));
+      sb.append(String.format(Locale.ROOT, "%-14s", cut(shortName(c.name()), 14)));
       for (int i = 0; i < total.length; i++) {
         total[i] += c.psByState()[i];
         sb.append(percent(c.psByState()[i], f.selection().spanPs()));
@@ -98,6 +98,12 @@ public final class StatsText {
 
   private static String percent(long part, long whole) {
     return String.format(Locale.ROOT, "%10.1f", whole == 0 ? 0.0 : 100.0 * part / whole);
+  }
+
+  /** Returns a CPU's name up to its topology: {@code CPU 3} of {@code CPU 3 (socket 0, ...)}. */
+  private static String shortName(String cpu) {
+    int paren = cpu.indexOf(" (");
+    return paren < 0 ? cpu : cpu.substring(0, paren);
   }
 
   private static String cut(String s, int width) {
