@@ -25,6 +25,10 @@ class LauncherProcessTest {
   private record Result(int status, String err) { }
 
   private Result run(String... args) throws IOException, InterruptedException {
+    return runWithDisplay(null, args);
+  }
+
+  private Result runWithDisplay(String display, String... args) throws IOException, InterruptedException {
     List<String> cmd = new ArrayList<>(List.of(
         Path.of(System.getProperty("java.home"), "bin", "java").toString(),
         "-cp", System.getProperty("java.class.path"), Launcher.class.getName()));
@@ -33,6 +37,9 @@ class LauncherProcessTest {
         .redirectError(dir.resolve("err.txt").toFile());
     pb.environment().remove("DISPLAY");
     pb.environment().remove("WAYLAND_DISPLAY");
+    if (display != null) {
+      pb.environment().put("DISPLAY", display);
+    }
     int status = pb.start().waitFor();
     return new Result(status, Files.readString(dir.resolve("err.txt"), StandardCharsets.UTF_8));
   }
@@ -44,6 +51,15 @@ class LauncherProcessTest {
     assertEquals(1, r.err().strip().lines().count(), r.err());
     assertTrue(r.err().startsWith("locksim-ui: no display"), r.err());
     assertTrue(r.err().contains("--snapshot"), r.err());
+  }
+
+  @Test
+  void aDisplayThatCannotBeOpenedIsOneLineAndExit1() throws Exception {
+    // No X server listens on display 97 of this host: GTK fails as it would without GTK.
+    Result r = runWithDisplay(":97");
+    assertEquals(1, r.status(), r.err());
+    assertEquals(1, r.err().strip().lines().count(), r.err());
+    assertTrue(r.err().startsWith("locksim-ui: cannot open a window ("), r.err());
   }
 
   @Test
