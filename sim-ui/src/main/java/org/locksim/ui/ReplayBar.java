@@ -17,6 +17,7 @@ import org.locksim.trace.Arrow;
 import org.locksim.trace.ArrowKind;
 import org.locksim.trace.Picos;
 import org.locksim.ui.replay.EventSteps;
+import org.locksim.ui.replay.LockScene;
 import org.locksim.ui.replay.Narrator;
 import org.locksim.ui.replay.ReplayClock;
 import org.locksim.ui.timeline.Marks;
@@ -25,8 +26,9 @@ import org.locksim.ui.view.TimelineView;
 
 /**
  * The replay controls of the first view's run: step the cursor to the previous or next event
- * of the chosen kind (hand-off, wakeup, migration) with the status line narrating it, or play
- * the run forward at a chosen speed in simulated microseconds per second.
+ * of the chosen kind (hand-off, wakeup, migration) with the status line narrating it and
+ * saying who holds, spins on and sleeps on the lock just after, or play the run forward at a
+ * chosen speed in simulated microseconds per second.
  */
 final class ReplayBar {
   private static final List<String> KINDS = List.of("hand-offs", "wakeups", "migrations", "all events");
@@ -90,7 +92,9 @@ final class ReplayBar {
       return a;
     }
     CursorMoves.goTo(viewport, marks, a.get().fromPs());
-    status.accept(new Narrator(v.trace()).narrate(a.get()));
+    String scene = a.get().lock() < 0 ? ""
+        : " · then " + new LockScene(v.trace()).at(a.get().lock(), a.get().toPs());
+    status.accept(new Narrator(v.trace()).narrate(a.get()) + scene);
     return a;
   }
 

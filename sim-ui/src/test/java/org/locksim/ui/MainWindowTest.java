@@ -25,6 +25,7 @@ import org.locksim.trace.CpuInterval;
 import org.locksim.trace.RowKind;
 import org.locksim.trace.TraceFile;
 import org.locksim.ui.replay.EventSteps;
+import org.locksim.ui.replay.LockScene;
 import org.locksim.ui.replay.Narrator;
 import org.locksim.ui.selection.IntervalStats;
 import org.locksim.ui.selection.Selection;
@@ -91,7 +92,8 @@ class MainWindowTest {
         .orElseThrow();
     robot.clickOn("#eventNext");
     assertEquals(first.fromPs(), window.marks().cursorPs());
-    assertEquals(new Narrator(t).narrate(first), window.statusText());
+    assertEquals(new Narrator(t).narrate(first) + " · then "
+        + new LockScene(t).at(first.lock(), first.toPs()), window.statusText());
     assertTrue(window.statusText().contains(" hands "), window.statusText());
   }
 

@@ -28,6 +28,16 @@ class NarratorTest {
   }
 
   @Test
+  void theSceneSaysWhoHoldsAndWhoSpins() throws Exception {
+    try (TraceFile t = SmallTrace.write(dir.resolve("s.lst"))) {
+      LockScene scene = new LockScene(t);
+      assertEquals("m held by alpha; spinning: beta; blocked: none", scene.at(0, 150 * NS));
+      assertEquals("m held by beta; spinning: none; blocked: none", scene.at(0, 300 * NS));
+      assertEquals("m free; spinning: none; blocked: none", scene.at(0, 400 * NS));
+    }
+  }
+
+  @Test
   void stepsFollowTheChosenKindsBothWays() throws Exception {
     try (TraceFile t = SmallTrace.write(dir.resolve("s.lst"))) {
       EventSteps all = new EventSteps(t, EnumSet.allOf(ArrowKind.class));
