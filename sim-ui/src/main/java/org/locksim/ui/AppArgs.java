@@ -22,12 +22,12 @@ public record AppArgs(Path file, String variant, String compare, Long seed, List
     Snapshot snapshot, boolean help) {
   static final String USAGE = "usage: locksim-ui [FILE] [--variant NAME] [--compare NAME] [--seed N]"
       + " [--set PATH=VALUE]...\n"
-      + "                  [--snapshot OUT.png [--size WxH] [--window FROM..TO]]\n"
+      + "                  [--snapshot OUT.png|OUT.svg [--size WxH] [--window FROM..TO]]\n"
       + "  FILE        a scenario JSON file (its variant runs with the timeline recorded) or a trace"
       + " (.lst) from locksim run --trace\n"
       + "  --compare   a second variant of the scenario, or with a trace a second trace file\n"
-      + "  --snapshot  render the window to a PNG without a display and exit (default size 1280x800;"
-      + " times like 120us..180us)";
+      + "  --snapshot  render the window to a PNG (the timelines to an SVG) without a display and"
+      + " exit (default size 1280x800; times like 120us..180us)";
   private static final List<String> OPTIONS = List.of("--variant", "--compare", "--seed", "--set",
       "--snapshot", "--size", "--window", "--help");
 

@@ -36,7 +36,7 @@ import org.locksim.ui.session.ScenarioRun;
 import org.locksim.ui.session.TraceSource;
 import org.locksim.ui.timeline.Marks;
 import org.locksim.ui.timeline.Viewport;
-import org.locksim.ui.view.Palette;
+import org.locksim.ui.view.SvgExport;
 import org.locksim.ui.view.TimelineView;
 
 /**
@@ -102,7 +102,7 @@ final class MainWindow {
     side.setSelected(true);
     side.setId("side");
     side.setOnAction(e -> applySide());
-    Button save = button("Save PNG…", "savePng");
+    Button save = button("Save picture…", "savePng");
     save.setOnAction(e -> savePng());
     ToolBar bar = new ToolBar(open, new Separator(), new Label("Variant"), variant,
         new Label("compare with"), compare, new Label("seed"), seed, run, new Separator(), fit,
@@ -282,12 +282,13 @@ final class MainWindow {
 
   private void savePng() {
     FileChooser chooser = new FileChooser();
-    chooser.setTitle("Save the timelines as PNG");
-    chooser.getExtensionFilters().add(new FileChooser.ExtensionFilter("PNG", "*.png"));
+    chooser.setTitle("Save the timelines as a picture");
+    chooser.getExtensionFilters().addAll(new FileChooser.ExtensionFilter("PNG", "*.png"),
+        new FileChooser.ExtensionFilter("SVG", "*.svg"));
     java.io.File f = chooser.showSaveDialog(stage);
     if (f != null) {
       try {
-        Png.write(views, f.toPath());
+        writePicture(f.toPath(), views);
         say("saved " + f);
       } catch (IOException e) {
         showError("locksim: " + f + ": cannot write: " + e.getMessage());
@@ -295,9 +296,18 @@ final class MainWindow {
     }
   }
 
-  /** Writes what the window shows to {@code file}; for --snapshot. */
+  /** Writes {@code node} as PNG, or the timelines as SVG when {@code file} ends in .svg. */
+  private void writePicture(Path file, javafx.scene.Node node) throws IOException {
+    if (file.getFileName().toString().toLowerCase(java.util.Locale.ROOT).endsWith(".svg")) {
+      SvgExport.write(timelines, opened.stream().map(Opened::title).toList(), file);
+    } else {
+      Png.write(node, file);
+    }
+  }
+
+  /** Writes what the window shows to {@code file} (the timelines only, as SVG, for .svg). */
   void writePng(Path file) throws IOException {
-    Png.write(root, file);
+    writePicture(file, root);
   }
 
   Viewport viewport() {

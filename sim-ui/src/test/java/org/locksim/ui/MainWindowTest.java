@@ -139,6 +139,26 @@ class MainWindowTest {
   }
 
   @Test
+  void anSvgHoldsEveryLaneAndItsIntervals() throws Exception {
+    openSmallRun();
+    Path svg = dir.resolve("w.svg");
+    WaitForAsyncUtils.asyncFx(() -> {
+      window.writePng(svg);
+      return null;
+    }).get(20, TimeUnit.SECONDS);
+    org.w3c.dom.Document doc = javax.xml.parsers.DocumentBuilderFactory.newInstance()
+        .newDocumentBuilder().parse(svg.toFile());
+    assertEquals("svg", doc.getDocumentElement().getTagName());
+    String text = Files.readString(svg);
+    assertTrue(text.contains(">CPUs (16)</text>"), "the CPU section's header");
+    assertTrue(text.contains(">worker127</text>"), "the last task's name, scrolled out of the window");
+    TraceFile t = window.opened().get(0).trace();
+    CpuInterval first = t.cpuIntervals(0, t.startPs(), t.endPs()).get(0);
+    assertTrue(text.contains("fill=\"" + "#" + hex(Palette.of(RowKind.CPU, first.state().ordinal(), -1))),
+        "a rect in the colour of CPU 0's first state");
+  }
+
+  @Test
   void twoTraceFilesAreComparedOnOneAxis() throws Exception {
     List<Scenario> s = ScenarioLoader.standard().load(Path.of("../scenarios/v2-linux-adaptive-spin.json"),
         List.of("run.warmupMs=0", "run.durationMs=1"));
