@@ -31,6 +31,8 @@ final class FindBar {
   private final Marks marks;
   private final Consumer<String> status;
   private final List<Search> searches = new ArrayList<>();
+  private List<TimelineView> searched = List.of();
+  private String searchedText = "";
 
   FindBar(Supplier<List<TimelineView>> views, Viewport viewport, Marks marks, Consumer<String> status) {
     this.views = views;
@@ -65,6 +67,8 @@ final class FindBar {
   /** Matches the field's text in every view and marks the lanes. */
   void search() {
     searches.clear();
+    searched = views.get();
+    searchedText = field.getText();
     for (TimelineView v : views.get()) {
       Search s = new Search(v.trace(), field.getText());
       searches.add(s);
@@ -79,7 +83,7 @@ final class FindBar {
 
   /** Moves the cursor to the next (or previous) occurrence in any view. */
   void step(boolean forward) {
-    if (searches.size() != views.get().size()) {
+    if (!searched.equals(views.get()) || !searchedText.equals(field.getText())) {
       search();
     }
     long from = marks.cursorPs() >= 0 ? marks.cursorPs() : forward ? viewport.startPs() - 1 : viewport.endPs();

@@ -335,7 +335,8 @@ final class MainWindow {
   }
 
   private static String hint() {
-    return "wheel: zoom · drag: pan · wheel on names: scroll · double-click: whole run · W/S/A/D";
+    return "wheel: zoom · drag: pan · drag on the axis: select (shift-drag: those lanes)"
+        + " · click on the axis: cursor · double-click: whole run · W/S/A/D";
   }
 
   private void applySections() {

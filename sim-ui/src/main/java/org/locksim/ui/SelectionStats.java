@@ -21,6 +21,7 @@ import org.locksim.ui.timeline.Marks;
  */
 final class SelectionStats {
   private static final Duration SETTLE = Duration.millis(200);
+  static final String NONE = "No selection. Drag on the time axis to select an interval.";
 
   private final Supplier<List<Opened>> opened;
   private final Marks marks;
@@ -55,6 +56,7 @@ final class SelectionStats {
 
   private void measure() {
     if (!marks.hasSelection()) {
+      show.accept(NONE);
       return;
     }
     int mine = generation;
@@ -68,7 +70,7 @@ final class SelectionStats {
 
   private String text(List<Opened> runs) {
     if (!marks.hasSelection()) {
-      return "No selection.";
+      return NONE;
     }
     StringBuilder sb = new StringBuilder();
     for (Opened o : runs) {

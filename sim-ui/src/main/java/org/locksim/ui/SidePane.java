@@ -46,7 +46,7 @@ final class SidePane {
     tabs.getTabs().setAll(perf, statsTab);
     tabs.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
     tabs.setMinWidth(0);
-    stats.setText("No selection. Drag on the time axis to select an interval.");
+    stats.setText(SelectionStats.NONE);
   }
 
   TabPane node() {
