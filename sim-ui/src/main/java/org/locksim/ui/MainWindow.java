@@ -74,8 +74,8 @@ final class MainWindow {
   private final SidePane sidePane = new SidePane();
   private final SelectionStats selectionStats = new SelectionStats(this::opened, marks,
       sidePane::showStats);
-  private final FindBar find = new FindBar(this::timelines, viewport, marks, this::say);
-  private final ReplayBar replay = new ReplayBar(this::timelines, viewport, marks, this::say);
+  private final FindBar find = new FindBar(this::timelines, viewport, marks, status::setText);
+  private final ReplayBar replay = new ReplayBar(this::timelines, viewport, marks, status::setText);
   private CompletableFuture<Void> ready = new CompletableFuture<>();
   private final List<Opened> opened = new ArrayList<>();
   private final List<TimelineView> timelines = new ArrayList<>();
@@ -289,7 +289,7 @@ final class MainWindow {
     if (f != null) {
       try {
         writePicture(f.toPath(), views);
-        say("saved " + f);
+        status.setText("saved " + f);
       } catch (IOException e) {
         showError("locksim: " + f + ": cannot write: " + e.getMessage());
       }
@@ -324,10 +324,6 @@ final class MainWindow {
 
   String statusText() {
     return status.getText();
-  }
-
-  private void say(String text) {
-    status.setText(text);
   }
 
   List<Opened> opened() {
