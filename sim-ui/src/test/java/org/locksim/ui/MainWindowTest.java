@@ -1,6 +1,7 @@
 package org.locksim.ui;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
@@ -82,6 +83,27 @@ class MainWindowTest {
         t.cpuCount(), t.taskCount(), t.lockCount());
     String want = window.opened().get(0).title() + "\n" + StatsText.format(IntervalStats.measure(t, sel));
     assertEquals(want.strip(), window.statsText().strip());
+  }
+
+  @Test
+  void aShiftDragOverLanesSelectsOnlyThoseLanes(FxRobot robot) throws Exception {
+    openSmallRun();
+    TimelineView view = window.timelines().get(0);
+    javafx.geometry.Bounds b = view.localToScreen(view.getBoundsInLocal());
+    RowLayout rows = view.rows();
+    double top = b.getMinY() + view.yOf(rows.lane(RowKind.CPU, 1)) + RowLayout.LANE_PX / 2;
+    double bottom = b.getMinY() + view.yOf(rows.lane(RowKind.CPU, 3)) + RowLayout.LANE_PX / 2;
+    double x = b.getMinX() + TimelineView.GUTTER_PX + 100;
+    robot.press(javafx.scene.input.KeyCode.SHIFT).drag(x, top)
+        .moveTo(new Point2D(x + 200, bottom)).release(javafx.scene.input.MouseButton.PRIMARY)
+        .release(javafx.scene.input.KeyCode.SHIFT);
+    assertTrue(window.marks().hasSelection());
+    for (int cpu = 0; cpu < 6; cpu++) {
+      assertEquals(cpu >= 1 && cpu <= 3, window.marks().laneSelected(RowKind.CPU, cpu), "CPU " + cpu);
+    }
+    assertFalse(window.marks().laneSelected(RowKind.TASK, 0));
+    WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> window.statsText().contains("Selection "));
+    assertTrue(window.statsText().contains(": 3 CPUs, 0 tasks, 0 locks"), window.statsText());
   }
 
   @Test
