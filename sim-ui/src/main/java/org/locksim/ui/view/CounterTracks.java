@@ -71,11 +71,17 @@ final class CounterTracks {
       double h = l.height() - 4;
       double x0 = TimelineView.GUTTER_PX;
       g.setFill(FILL);
-      for (int c = 0; c < v.length; c++) {
+      // One rectangle per run of equal columns: a counter holds its value for many pixels.
+      for (int c = 0; c < v.length;) {
+        int end = c + 1;
+        while (end < v.length && Double.compare(v[end], v[c]) == 0) {
+          end++;
+        }
         if (!Double.isNaN(v[c]) && v[c] > 0) {
           double bar = h * v[c] / max;
-          g.fillRect(x0 + c, top + h - bar, 1, bar);
+          g.fillRect(x0 + c, top + h - bar, end - c, bar);
         }
+        c = end;
       }
       g.setStroke(LINE);
       g.setLineWidth(1);

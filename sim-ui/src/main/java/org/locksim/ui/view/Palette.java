@@ -78,6 +78,22 @@ public final class Palette {
     return Color.hsb((task * 137.508) % 360, 0.55, 0.80);
   }
 
+  /**
+   * Returns the order in which the states of a merged span are stacked from the bottom of a
+   * lane: spinning first, where the eye finds it, then the others in their file order.
+   */
+  public static int[] stackOrder(RowKind kind) {
+    int spin = kind == RowKind.CPU ? CpuState.SPINNING.ordinal() : TaskState.SPINNING.ordinal();
+    int[] order = new int[kind.stateCount()];
+    order[0] = spin;
+    for (int s = 0, i = 1; s < order.length; s++) {
+      if (s != spin) {
+        order[i++] = s;
+      }
+    }
+    return order;
+  }
+
   /** Returns the colour of an arrow of kind ordinal {@code kind} (hand-off, wakeup, migration). */
   public static Color arrow(int kind) {
     return switch (kind) {
