@@ -8,12 +8,13 @@ import org.locksim.trace.TaskState;
 
 /**
  * The colour of every state a lane can show, from Okabe and Ito's palette for colour-blind
- * readers ("Color Universal Design", 2008): waiting that burns a CPU (spinning) is vermillion,
- * the only warm colour of the CPU lanes, on both CPU and task lanes; useful work is dark blue
- * (user) or sky blue (kernel) on CPUs and bluish green on tasks; switching is reddish purple;
- * idleness and sleep are pale, so contention stands out at any zoom and for any colour vision. A lock hold takes its
+ * readers ("Color Universal Design", 2008): waiting that burns a CPU (spinning) is vermillion on
+ * both CPU and task lanes, the one orange-red of the palette; useful work is dark blue (user) or
+ * sky blue (kernel) on CPUs and bluish green on tasks; switching is reddish purple; idleness
+ * and sleep are pale; so contention stands out for any colour vision. A lock hold takes its
  * owner's colour, so hand-offs between tasks show as changes of colour. A merged span (many
- * intervals in one pixel) is the mix of its states' colours weighted by the time each took.
+ * intervals in one pixel) is drawn stacked by state ({@link #stackOrder}); its single colour,
+ * for a lock lane, is the mix of its states' colours weighted by the time each took.
  */
 public final class Palette {
   /** The background of a lane where nothing was recorded. */

@@ -20,7 +20,7 @@ import org.locksim.ui.timeline.Viewport;
 /**
  * Writes a timeline as SVG, for papers: the time axis with its ticks, every line of the layout
  * (not only those scrolled into view) with its name, the lanes from the same level-of-detail
- * summaries the canvas draws, and the arrows when there are few enough to draw. A vector
+ * summaries the canvas draws (a merged span stacked by state, as on the canvas), and the arrows when there are few enough to draw. A vector
  * picture of what the view shows, at the viewport's window and width.
  */
 public final class SvgExport {
@@ -119,11 +119,28 @@ public final class SvgExport {
       for (SummarySpan s : spans.get(i)) {
         double x0 = Math.max(GUTTER, GUTTER + viewport.x(s.startPs()));
         double x1 = GUTTER + viewport.x(s.endPs());
-        w.write(String.format(Locale.ROOT, "<rect x=\"%.1f\" y=\"%.1f\" width=\"%.1f\""
-            + " height=\"%.0f\" fill=\"%s\"/>%n", x0, y, Math.max(1, x1 - x0),
-            RowLayout.LANE_PX - 2, hex(Palette.of(kind, s))));
+        double width = Math.max(1, x1 - x0);
+        double h = RowLayout.LANE_PX - 2;
+        if (!s.merged() || kind == RowKind.LOCK) {
+          rect(w, x0, y, width, h, Palette.of(kind, s));
+          continue;
+        }
+        double covered = 0;
+        for (int state : Palette.stackOrder(kind)) {
+          double part = h * s.share(state);
+          if (part > 0) {
+            rect(w, x0, y + h - covered - part, width, part, Palette.of(kind, state, -1));
+            covered += part;
+          }
+        }
       }
     }
+  }
+
+  private static void rect(Writer w, double x, double y, double width, double h, Color fill)
+      throws IOException {
+    w.write(String.format(Locale.ROOT, "<rect x=\"%.1f\" y=\"%.2f\" width=\"%.1f\" height=\"%.2f\""
+        + " fill=\"%s\"/>%n", x, y, width, h, hex(fill)));
   }
 
   static String hex(Color c) {
