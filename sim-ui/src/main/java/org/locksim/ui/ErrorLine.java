@@ -29,6 +29,13 @@ final class ErrorLine {
     label.setVisible(true);
   }
 
+  /** Says why a file could not be read, in words rather than an exception's bare path. */
+  static String reason(Exception e) {
+    Throwable t = e instanceof java.io.UncheckedIOException u ? u.getCause() : e;
+    return t instanceof java.nio.file.NoSuchFileException ? "no such file"
+        : t instanceof java.nio.file.AccessDeniedException ? "permission denied" : t.getMessage();
+  }
+
   void clear() {
     label.setText("");
     label.setManaged(false);

@@ -155,7 +155,7 @@ final class MainWindow {
       showError("locksim: " + file + ": not a readable trace: " + e.getMessage());
       return ready;
     } catch (IOException | UncheckedIOException e) {
-      showError("locksim: " + file + ": cannot read: " + e.getMessage());
+      showError("locksim: " + file + ": cannot read: " + ErrorLine.reason(e));
       return ready;
     } catch (IllegalArgumentException e) {
       showError(e.getMessage());
