@@ -75,7 +75,7 @@ final class MainWindow {
   private final SelectionStats selectionStats = new SelectionStats(this::opened, marks,
       sidePane::showStats);
   private final FindBar find = new FindBar(this::timelines, viewport, marks, status::setText);
-  private final ReplayBar replay = new ReplayBar(this::timelines, viewport, marks, status::setText);
+  private final ReplayBar replay = new ReplayBar(this::timelines, viewport, marks, status::setText, root);
   private CompletableFuture<Void> ready = new CompletableFuture<>();
   private final List<Opened> opened = new ArrayList<>();
   private final List<TimelineView> timelines = new ArrayList<>();

@@ -28,7 +28,7 @@ import org.locksim.ui.view.TimelineView;
  * The replay controls of the first view's run: step the cursor to the previous or next event
  * of the chosen kind (hand-off, wakeup, migration) with the status line narrating it and
  * saying who holds, spins on and sleeps on the lock just after, or play the run forward at a
- * chosen speed in simulated microseconds per second.
+ * chosen speed in simulated microseconds per second. The keys ']' and '[' step too.
  */
 final class ReplayBar {
   private static final List<String> KINDS = List.of("hand-offs", "wakeups", "migrations", "all events");
@@ -45,7 +45,9 @@ final class ReplayBar {
   private long lastNanos = -1;
   private ReplayClock clock;
 
-  ReplayBar(Supplier<List<TimelineView>> views, Viewport viewport, Marks marks, Consumer<String> status) {
+  /** Controls over {@code views}; ']' and '[' anywhere in {@code window} step forward and back. */
+  ReplayBar(Supplier<List<TimelineView>> views, Viewport viewport, Marks marks, Consumer<String> status,
+      javafx.scene.Parent window) {
     this.views = views;
     this.viewport = viewport;
     this.marks = marks;
@@ -70,6 +72,14 @@ final class ReplayBar {
       }
     };
     box = new HBox(4, new Label("Step"), kind, prev, next, play, speed, new Label("us/s"));
+    window.addEventFilter(javafx.scene.input.KeyEvent.KEY_TYPED, e -> {
+      boolean typing = window.getScene() != null
+          && window.getScene().getFocusOwner() instanceof javafx.scene.control.TextInputControl;
+      if (!typing && ("]".equals(e.getCharacter()) || "[".equals(e.getCharacter()))) {
+        step("]".equals(e.getCharacter()));
+        e.consume();
+      }
+    });
     box.setAlignment(Pos.CENTER_LEFT);
   }
 

@@ -117,6 +117,11 @@ class MainWindowTest {
     assertEquals(new Narrator(t).narrate(first) + " · then "
         + new LockScene(t).at(first.lock(), first.toPs()), window.statusText());
     assertTrue(window.statusText().contains(" hands "), window.statusText());
+    Arrow second = new EventSteps(t, EnumSet.of(ArrowKind.HANDOFF)).next(first.fromPs()).orElseThrow();
+    robot.write("]");
+    assertEquals(second.fromPs(), window.marks().cursorPs(), "']' steps forward");
+    robot.write("[");
+    assertEquals(first.fromPs(), window.marks().cursorPs(), "'[' steps back");
   }
 
   @Test
