@@ -2,11 +2,10 @@ package org.locksim.ui;
 
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
-import javafx.animation.PauseTransition;
+import javafx.animation.AnimationTimer;
 import javafx.application.Platform;
 import javafx.scene.Scene;
 import javafx.stage.Stage;
-import javafx.util.Duration;
 import org.locksim.ui.view.TimelineView;
 
 /**
@@ -15,8 +14,8 @@ import org.locksim.ui.view.TimelineView;
  * window as a PNG: pictures for papers and checks in CI.
  */
 final class SnapshotRun {
-  /** How long the window settles before the picture, milliseconds (a few 60 Hz pulses). */
-  private static final int SETTLE_MS = 250;
+  /** How many pulses (frames) the window settles for before the picture. */
+  private static final int SETTLE_PULSES = 4;
 
   private SnapshotRun() { }
 
@@ -76,9 +75,17 @@ final class SnapshotRun {
         window.viewport().show(shot.fromPs(), shot.toPs());
       }
       // A few pulses let every control lay its text out at its final width before the picture.
-      PauseTransition settle = new PauseTransition(Duration.millis(SETTLE_MS));
-      settle.setOnFinished(e -> write(window, shot, done));
-      settle.play();
+      new AnimationTimer() {
+        private int pulses;
+
+        @Override
+        public void handle(long now) {
+          if (++pulses == SETTLE_PULSES) {
+            stop();
+            write(window, shot, done);
+          }
+        }
+      }.start();
     } catch (RuntimeException e) {
       done.completeExceptionally(e);
     }
