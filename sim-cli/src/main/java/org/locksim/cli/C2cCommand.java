@@ -45,7 +45,8 @@ final class C2cCommand implements Callable<Integer> {
   @Option(names = "--json", description = "prints the pairs and summary as JSON instead of the table")
   boolean json;
 
-  @Option(names = {"-o", "--csv"}, paramLabel = "OUT", description = "also writes one CSV row per pair")
+  @Option(names = {"-o", "--output", "--csv"}, paramLabel = "OUT.csv",
+      description = "also writes one CSV row per pair (--csv is its older name)")
   Path csv;
 
   @Option(names = "--jobs", paramLabel = "N", description = "worker threads (default: one per core)")

@@ -41,8 +41,9 @@ final class CompareCommand implements Callable<Integer> {
   @Option(names = "--repeat", paramLabel = "N", defaultValue = "9", description = "runs per side (default ${DEFAULT-VALUE})")
   int repeat;
 
-  @Option(names = "--metric", defaultValue = "ops",
-      description = "figure to compare: ${COMPLETION-CANDIDATES} (default ${DEFAULT-VALUE})")
+  @Option(names = {"--figure", "--metric"}, paramLabel = "F", defaultValue = "ops",
+      description = "the figure to compare: ${COMPLETION-CANDIDATES} (default ${DEFAULT-VALUE};"
+          + " --metric is its older name)")
   Figure metric;
 
   @Option(names = "--seed", description = "first seed (default: each scenario's run.seed)")

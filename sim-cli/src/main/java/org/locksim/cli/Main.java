@@ -47,8 +47,7 @@ public final class Main implements Runnable {
       return INTERNAL;
     });
     cl.setParameterExceptionHandler((e, a) -> {
-      err.println("locksim: " + e.getMessage());
-      e.getCommandLine().usage(err);
+      err.println("locksim: " + ArgumentErrors.message(e));
       return BAD_INPUT;
     });
     int rc;

@@ -1,5 +1,10 @@
 package org.locksim.cli;
 
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.SerializationFeature;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -48,7 +53,8 @@ final class RunCommand implements Callable<Integer> {
   @Option(names = "--json", description = "prints machine-readable results on stdout")
   boolean json;
 
-  @Option(names = "--lock-stat", description = "prints a /proc/lock_stat-style table per variant (first repeat)")
+  @Option(names = "--lock-stat", description = "prints a /proc/lock_stat-style table per variant (first repeat);"
+      + " with --json, each scenario's lockStat records")
   boolean lockStat;
 
   @Option(names = "--trace", paramLabel = "OUT.lst",
@@ -105,10 +111,28 @@ final class RunCommand implements Callable<Integer> {
       }
     }
     if (json) {
-      out.print(ResultJson.format(all));
+      out.print(lockStat ? withLockStat(ResultJson.format(all), all) : ResultJson.format(all));
     }
     out.flush();
     return failures == 0 ? 0 : Main.INTERNAL;
+  }
+
+  /**
+   * The results' JSON with, in each scenario, {@code lockStat}: the records of the lock table
+   * the text prints (the first repeat's), so that {@code --json} carries what the text shows.
+   */
+  static String withLockStat(String resultJson, List<List<RunResult>> all) {
+    ObjectMapper m = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
+    try {
+      JsonNode root = m.readTree(resultJson);
+      for (int i = 0; i < all.size(); i++) {
+        ((ObjectNode) root.get("scenarios").get(i)).set("lockStat",
+            m.valueToTree(LockStatFormat.records(all.get(i).get(0).locks())));
+      }
+      return m.writeValueAsString(root) + "\n";
+    } catch (JsonProcessingException e) {
+      throw new IllegalStateException(e);
+    }
   }
 
   private boolean recording() {

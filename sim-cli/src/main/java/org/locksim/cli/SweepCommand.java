@@ -47,8 +47,9 @@ final class SweepCommand implements Callable<Integer> {
   @Option(names = "--variant", paramLabel = "NAME", description = "only these variants, in this order (repeatable)")
   List<String> variants = new ArrayList<>();
 
-  @Option(names = "--figure", paramLabel = "F", split = ",",
-      description = "figures to tabulate: ${COMPLETION-CANDIDATES} (default: elapsed,ops,sys)")
+  @Option(names = {"--figure", "--metric"}, paramLabel = "F", split = ",",
+      description = "figures to tabulate: ${COMPLETION-CANDIDATES} (default: elapsed,ops,sys;"
+          + " --metric is the name compare used)")
   List<Figure> figures = new ArrayList<>();
 
   @Option(names = "--repeat", paramLabel = "N", defaultValue = "1", description = "runs per point, seeds N, N+1, ... (default ${DEFAULT-VALUE})")
@@ -63,7 +64,8 @@ final class SweepCommand implements Callable<Integer> {
   @Option(names = "--jobs", paramLabel = "N", description = "worker threads (default: one per core)")
   Integer jobs;
 
-  @Option(names = "--csv", paramLabel = "OUT", description = "also writes the table as CSV")
+  @Option(names = {"-o", "--output", "--csv"}, paramLabel = "OUT.csv",
+      description = "also writes the table as CSV (--csv is its older name)")
   Path csv;
 
   private static final long PROGRESS_NS = 10_000_000_000L;
