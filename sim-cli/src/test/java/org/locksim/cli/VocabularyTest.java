@@ -118,6 +118,23 @@ class VocabularyTest {
   }
 
   @Test
+  void thePerfBlockWidensItsNameColumnForALongFunctionName() {
+    Outcome o = run("run", Path.of("..", "scenarios", "v2-linux-adaptive-spin.json").toString(), "--variant",
+        "no-owner-spin", "--set", "run.warmupMs=1", "--set", "run.durationMs=2", "--repeat", "2");
+    assertEquals(0, o.status(), o.err());
+    assertTrue(o.out().contains("in ticket_spin_unlock "), o.out());
+    List<String> lines = Arrays.stream(o.out().split("\n")).filter(l -> l.contains("( +-")).toList();
+    assertTrue(lines.size() > 10, o.out());
+    for (String line : lines) {
+      assertEquals(lines.get(0).indexOf("( +-"), line.indexOf("( +-"), o.out());
+    }
+    List<String> notes = Arrays.stream(o.out().split("\n")).filter(l -> l.contains(" #  ")).toList();
+    for (String line : notes) {
+      assertEquals(notes.get(0).indexOf(" #  "), line.indexOf(" #  "), o.out());
+    }
+  }
+
+  @Test
   void columnsWidenForTheLongestCell() {
     String text = new Columns(false, true, false).row("a", 1, "x").row("a-long-name", 12345, "y").text("  ");
     assertEquals("  a                1  x\n  a-long-name  12345  y\n", text);
