@@ -63,9 +63,12 @@ public final class Main implements Runnable {
     return rc;
   }
 
+  @picocli.CommandLine.Spec
+  picocli.CommandLine.Model.CommandSpec spec;
+
   @Override
   public void run() {
-    CommandLine.usage(this, System.out);
+    spec.commandLine().usage(spec.commandLine().getOut());
   }
 
   /** Reads the version Maven wrote into the jar. */

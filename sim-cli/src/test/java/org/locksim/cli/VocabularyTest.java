@@ -72,6 +72,14 @@ class VocabularyTest {
   }
 
   @Test
+  void noCommandPrintsTheCommandsWhereItIsTold() {
+    Outcome o = run();
+    assertEquals(0, o.status(), o.err());
+    assertTrue(o.out().startsWith("Usage: locksim [-hV] [COMMAND]"), o.out());
+    assertTrue(o.out().contains("validate"), o.out());
+  }
+
+  @Test
   void aMisspeltOptionIsAnsweredWithTheClosest() {
     for (String[] args : List.of(new String[] {"run", V1, "--sede", "3"}, new String[] {"run", V1, "--sede=3"})) {
       Outcome o = run(args);
