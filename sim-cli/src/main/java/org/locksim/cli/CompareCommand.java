@@ -61,6 +61,11 @@ final class CompareCommand implements Callable<Integer> {
       throw new InputError(new Location("--repeat", "", 1, 1),
           "a comparison needs from 2 to 1000 runs per side, got " + repeat, Optional.empty());
     }
+    if (!(confidence > 0 && confidence < 100)) {
+      throw new InputError(new Location("--confidence", "", 0, 0),
+          "expected a confidence level in percent, above 0 and below 100 (e.g. 95), got " + confidence,
+          Optional.empty());
+    }
     ScenarioLoader loader = ScenarioLoader.standard();
     List<Scenario> all = new ArrayList<>();
     for (Path f : files) {

@@ -50,6 +50,7 @@ final class ExportCommand implements Callable<Integer> {
 
   @Override
   public Integer call() {
+    new OutputCheck(file).add("--output", output);
     TraceFile trace = open();
     try (trace) {
       if (!trace.integrity().ok()) {

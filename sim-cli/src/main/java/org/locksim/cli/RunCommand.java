@@ -85,6 +85,7 @@ final class RunCommand implements Callable<Integer> {
       throw new InputError(new Location("--repeat", "", 1, 1),
           "expected a repeat count from 1 to 1000, got " + repeat, java.util.Optional.empty());
     }
+    checkOutputs(scenarios);
     List<List<RunResult>> all = new ArrayList<>();
     int failures = 0;
     for (Scenario s : scenarios) {
@@ -132,6 +133,18 @@ final class RunCommand implements Callable<Integer> {
       return m.writeValueAsString(root) + "\n";
     } catch (JsonProcessingException e) {
       throw new IllegalStateException(e);
+    }
+  }
+
+  /** Refuses, before any run, an output that would destroy an input or another output. */
+  private void checkOutputs(List<Scenario> scenarios) {
+    OutputCheck check = new OutputCheck(file);
+    boolean perVariant = scenarios.size() > 1;
+    for (Scenario s : scenarios) {
+      check.addForVariant("--trace", trace, perVariant ? Recording.perVariant(trace, s) : trace, s.variant());
+      check.addForVariant("--folded", folded, perVariant ? Recording.perVariant(folded, s) : folded, s.variant());
+      check.addForVariant("--folded-offcpu", foldedOffCpu,
+          perVariant ? Recording.perVariant(foldedOffCpu, s) : foldedOffCpu, s.variant());
     }
   }
 

@@ -6,7 +6,6 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -96,7 +95,7 @@ final class ValidateCommand implements Callable<Integer> {
       String page = ValidationReport.markdown(results);
       AtomicOutput.write(write, w -> w.write(page));
       String calibration = CalibrationPage.markdown(results, folder, moves);
-      Path beside = write.toAbsolutePath().resolveSibling("calibration.md");
+      Path beside = calibrationBeside();
       AtomicOutput.write(beside, w -> w.write(calibration));
     }
     out.flush();
@@ -122,11 +121,11 @@ final class ValidateCommand implements Callable<Integer> {
           + " page, from every reproduction; drop --only (or print the rows of " + String.join(",", only)
           + " without --write)", Optional.empty());
     }
-    Path folder = write.toAbsolutePath().getParent();
-    if (folder == null || !Files.isDirectory(folder)) {
-      throw new InputError(Location.ofFile(write.toString()), "cannot write here: no such folder " + folder,
-          Optional.empty());
-    }
+    new OutputCheck().add("--write", write).add("--write", calibrationBeside());
+  }
+
+  private Path calibrationBeside() {
+    return write.toAbsolutePath().resolveSibling("calibration.md");
   }
 
   private static String json(List<Result> results, List<Sensitivity> moves) throws IOException {
