@@ -1,5 +1,7 @@
 package org.locksim.cli;
 
+import java.io.FileDescriptor;
+import java.io.FileOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.PrintWriter;
@@ -25,7 +27,10 @@ public final class Main implements Runnable {
   public static final int INTERNAL = 1;
 
   public static void main(String[] args) {
-    System.exit(execute(args, new PrintWriter(System.out, true), new PrintWriter(System.err, true)));
+    StandardOutput stdout = new StandardOutput(new FileOutputStream(FileDescriptor.out));
+    PrintWriter out = stdout.writer();
+    PrintWriter err = new PrintWriter(System.err, true);
+    System.exit(stdout.finish(out, execute(args, out, err), err));
   }
 
   /** Runs the command line with the given streams and returns its exit status. */
