@@ -33,14 +33,14 @@ import java.util.regex.Pattern;
  *       NAME events SELECTOR;...} (a Chrome trace's first event matching each selector, one per
  *       line; a selector is {@code otherData} or {@code key=value,...}), {@code repo PATH} (a
  *       file of the repository), {@code size TRACE CSV} (the trace's bytes per interval, the
- *       intervals counted as the lines of its CSV export);
+ *       intervals counted as the lines of its CSV export), {@code bytes FILE...} (their sizes);
  *   <li>{@code <!-- do: truncate FROM BYTES TO -->} cuts a scratch file (as {@code head -c}),
  *       and fills no block.
  * </ul>
  */
 final class OutputsPage {
   private static final Pattern DIRECTIVE = Pattern.compile("^<!-- (command|command\\+status|output|do): (.*) -->$");
-  private static final Pattern FILE_NAME = Pattern.compile("[\\w.-]+\\.(lst|csv|json|folded)");
+  private static final Pattern FILE_NAME = Pattern.compile("[\\w.-]+\\.(lst|csv|json|folded|gz)");
 
   private final Path repo;
   private final Path scratch;
@@ -127,6 +127,13 @@ final class OutputsPage {
         return String.format(java.util.Locale.ROOT, "%s: %,d bytes for %,d intervals (the lines of %s):"
             + " %.2f bytes per interval, every record included%n", w[1], bytes, intervals, w[2].trim(),
             (double) bytes / intervals);
+      }
+      case "bytes" -> {
+        StringBuilder sizes = new StringBuilder();
+        for (String f : what.substring("bytes".length()).trim().split(" +")) {
+          sizes.append(String.format(java.util.Locale.ROOT, "%-12s %,11d bytes%n", f, Files.size(scratch.resolve(f))));
+        }
+        return sizes.toString();
       }
       case "repo" -> {
         return Files.readString(repo.resolve(w[1]), StandardCharsets.UTF_8);
