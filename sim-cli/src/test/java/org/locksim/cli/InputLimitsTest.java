@@ -12,8 +12,8 @@ import org.locksim.cli.MainTest.Outcome;
 
 /**
  * Why: a scenario file too large to be one, or a stream without end, must be refused before it
- * is parsed (a 200 MB file once took 6.6 GB of heap), and a file that is not UTF-8 must say
- * where the bad byte is.
+ * is parsed (a 200 MB file once took 6.6 GB of heap), nesting too deep for any scenario must be
+ * located, and a file that is not UTF-8 must say where the bad byte is.
  */
 class InputLimitsTest {
   @TempDir
@@ -33,6 +33,17 @@ class InputLimitsTest {
     Outcome o = MainTest.run("run", "/dev/zero");
     assertEquals(2, o.status(), o.err());
     assertTrue(o.err().startsWith("locksim: /dev/zero: larger than 16 MB"), o.err());
+  }
+
+  @Test
+  void nestingDeeperThanSixtyFourIsLocated() throws IOException {
+    Path deep = dir.resolve("deep.json");
+    Files.writeString(deep, "{\"name\":\n" + "[".repeat(3000) + "]".repeat(3000) + "}");
+    Outcome o = MainTest.run("run", deep.toString());
+    assertEquals(2, o.status(), o.err());
+    assertTrue(o.err().startsWith("locksim: " + deep + ":2:64: $.name"), o.err());
+    assertTrue(o.err().endsWith(": objects and arrays nested deeper than 64 levels; a scenario needs far fewer\n"),
+        o.err());
   }
 
   @Test

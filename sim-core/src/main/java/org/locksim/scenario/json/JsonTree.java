@@ -41,6 +41,12 @@ public final class JsonTree {
      * stream without end such as {@code /dev/zero}, is refused before it is parsed.
      */
     public static final int MAX_FILE_BYTES = 16 << 20;
+    /**
+     * The deepest nesting of objects and arrays a scenario may have, 64: a bundled scenario
+     * nests five or six deep, and a deeper one is refused at the line and column where it
+     * passes the limit, before the parser's own limit (1,000, reported without a place).
+     */
+    public static final int MAX_DEPTH = 64;
 
     private JsonTree() {
     }
@@ -120,6 +126,7 @@ public final class JsonTree {
         private final String rootPath;
         private final int columnOffset;
         private final Deque<String> paths = new ArrayDeque<>();
+        private int depth;
 
         Builder(JsonParser parser, String file, String rootPath, int columnOffset) {
             this.parser = parser;
@@ -165,9 +172,14 @@ public final class JsonTree {
             Location at = location(parser.currentTokenLocation(), path);
             switch (token) {
                 case START_OBJECT:
-                    return object(at);
                 case START_ARRAY:
-                    return array(at);
+                    if (++depth > MAX_DEPTH) {
+                        throw new InputError(at, "objects and arrays nested deeper than " + MAX_DEPTH
+                                + " levels; a scenario needs far fewer", Optional.empty());
+                    }
+                    JsonValue container = token == JsonToken.START_OBJECT ? object(at) : array(at);
+                    depth--;
+                    return container;
                 case VALUE_STRING:
                     return new JsonString(at, parser.getText());
                 case VALUE_NUMBER_INT:
