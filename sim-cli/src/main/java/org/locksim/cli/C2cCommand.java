@@ -77,7 +77,7 @@ final class C2cCommand implements Callable<Integer> {
           "a core-to-core table needs two CPUs or more; " + (cpus == null ? model + " has one" : "got " + cpus),
           Optional.empty());
     }
-    new OutputCheck().add("--output", csv);
+    csv = new OutputCheck().written("--output", csv);
     check("--samples", samples, 1, 100_000);
     check("--round-trips", roundTrips, 1, 1_000_000);
     int workers = jobs != null ? jobs : Runtime.getRuntime().availableProcessors();

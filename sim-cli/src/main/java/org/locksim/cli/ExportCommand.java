@@ -55,7 +55,7 @@ final class ExportCommand implements Callable<Integer> {
 
   @Override
   public Integer call() {
-    new OutputCheck(file).add("--output", output);
+    output = new OutputCheck(file).written("--output", output);
     TraceFile trace = open();
     try (trace) {
       if (!trace.integrity().ok()) {

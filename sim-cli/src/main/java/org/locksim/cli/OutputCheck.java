@@ -17,6 +17,7 @@ import org.locksim.scenario.json.Location;
  * must not be one of the command's inputs ({@code run s.json --trace s.json}) nor another of its
  * outputs ({@code --trace X --folded X}), and a file named after a variant must stay in the
  * folder it was given in. Each refusal is bad input, located at the option that named the file.
+ * An output that is a symbolic link is checked, and written, as the file it links to.
  */
 final class OutputCheck {
   private final List<Path> inputs = new ArrayList<>();
@@ -33,9 +34,20 @@ final class OutputCheck {
 
   /** Checks {@code out}, named by {@code option}; nothing when it is null. */
   OutputCheck add(String option, Path out) {
+    written(option, out);
+    return this;
+  }
+
+  /**
+   * Checks {@code out}, named by {@code option}, and returns the file to write: {@code out}, or
+   * the file it links to when it is a symbolic link, as Unix tools write through a link rather
+   * than replace it; null when {@code out} is.
+   */
+  Path written(String option, Path out) {
     if (out == null) {
-      return this;
+      return null;
     }
+    out = followLinks(option, out);
     Path abs = out.toAbsolutePath().normalize();
     Path folder = abs.getParent();
     if (folder == null || !Files.isDirectory(folder)) {
@@ -58,7 +70,23 @@ final class OutputCheck {
       }
     }
     outputs.put(abs, option);
-    return this;
+    return out;
+  }
+
+  private static Path followLinks(String option, Path out) {
+    Path p = out;
+    for (int hops = 0; Files.isSymbolicLink(p); hops++) {
+      if (hops == 40) {
+        throw refused(option, out + ": cannot write file: too many levels of symbolic links");
+      }
+      try {
+        Path parent = p.toAbsolutePath().getParent();
+        p = parent.resolve(Files.readSymbolicLink(p));
+      } catch (IOException e) {
+        throw refused(option, out + ": cannot write file: " + e.getMessage());
+      }
+    }
+    return p;
   }
 
   /**

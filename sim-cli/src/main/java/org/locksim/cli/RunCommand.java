@@ -140,11 +140,17 @@ final class RunCommand implements Callable<Integer> {
   private void checkOutputs(List<Scenario> scenarios) {
     OutputCheck check = new OutputCheck(file);
     boolean perVariant = scenarios.size() > 1;
+    if (!perVariant) {
+      // One file each, written through a symbolic link as Unix tools do.
+      trace = check.written("--trace", trace);
+      folded = check.written("--folded", folded);
+      foldedOffCpu = check.written("--folded-offcpu", foldedOffCpu);
+      return;
+    }
     for (Scenario s : scenarios) {
-      check.addForVariant("--trace", trace, perVariant ? Recording.perVariant(trace, s) : trace, s.variant());
-      check.addForVariant("--folded", folded, perVariant ? Recording.perVariant(folded, s) : folded, s.variant());
-      check.addForVariant("--folded-offcpu", foldedOffCpu,
-          perVariant ? Recording.perVariant(foldedOffCpu, s) : foldedOffCpu, s.variant());
+      check.addForVariant("--trace", trace, Recording.perVariant(trace, s), s.variant());
+      check.addForVariant("--folded", folded, Recording.perVariant(folded, s), s.variant());
+      check.addForVariant("--folded-offcpu", foldedOffCpu, Recording.perVariant(foldedOffCpu, s), s.variant());
     }
   }
 

@@ -82,7 +82,7 @@ final class SweepCommand implements Callable<Integer> {
       throw new InputError(new Location("--jobs", "", 1, 1),
           "--jobs takes from 1 to 1024 worker threads, got " + workers, Optional.empty());
     }
-    new OutputCheck(file).add("--output", csv);
+    csv = new OutputCheck(file).written("--output", csv);
     List<Figure> figs = figures.isEmpty() ? List.of(Figure.elapsed, Figure.ops, Figure.sys) : figures;
     List<Axis> axes = vary.stream().map(Axis::parse).toList();
     List<SweepPoint> points = SweepGrid.expand(ScenarioLoader.standard(), file, sets, axes, variants);

@@ -86,6 +86,19 @@ class OutputCheckTest {
   }
 
   @Test
+  void anOutputThatIsASymbolicLinkWritesTheFileItLinksTo() throws IOException {
+    Path s = scenario("up");
+    Path real = dir.resolve("real.folded");
+    Path link = Files.createSymbolicLink(dir.resolve("link.folded"), Path.of("real.folded"));
+    Outcome o = MainTest.run("run", s.toString(), "--variant", "up", "--folded", link.toString());
+    assertEquals(0, o.status(), o.err());
+    assertTrue(Files.isSymbolicLink(link), "the link stays a link");
+    assertTrue(Files.readString(real).contains("kernel;"), Files.readString(real));
+    Path toInput = Files.createSymbolicLink(dir.resolve("input.lst"), s);
+    refused("--trace: " + s + " is an input", "run", s.toString(), "--variant", "up", "--trace", toInput.toString());
+  }
+
+  @Test
   void aConfidenceOutsideZeroToHundredIsBadInput() throws IOException {
     Path s = scenario("up");
     for (String c : List.of("0", "100", "NaN", "-5", "Infinity")) {
