@@ -50,8 +50,9 @@ final class CompareCommand implements Callable<Integer> {
   @Option(names = "--repeat", paramLabel = "N", defaultValue = "9", description = "runs per side (default ${DEFAULT-VALUE})")
   int repeat;
 
-  @Option(names = "--metric", defaultValue = "ops",
-      description = "figure to compare: ${COMPLETION-CANDIDATES} (default ${DEFAULT-VALUE})")
+  @Option(names = {"--figure", "--metric"}, paramLabel = "F", defaultValue = "ops",
+      description = "the figure to compare: ${COMPLETION-CANDIDATES} (default ${DEFAULT-VALUE};"
+          + " --metric is its older name)")
   Figure metric;
 
   @Option(names = "--seed", description = "first seed (default: each scenario's run.seed)")
@@ -68,6 +69,11 @@ final class CompareCommand implements Callable<Integer> {
     if (repeat < 2 || repeat > 1000) {
       throw new InputError(new Location("--repeat", "", 1, 1),
           "a comparison needs from 2 to 1000 runs per side, got " + repeat, Optional.empty());
+    }
+    if (!(confidence > 0 && confidence < 100)) {
+      throw new InputError(new Location("--confidence", "", 0, 0),
+          "expected a confidence level in percent, above 0 and below 100 (e.g. 95), got " + confidence,
+          Optional.empty());
     }
     ScenarioLoader loader = plugins.loader();
     List<Scenario> all = new ArrayList<>();

@@ -1,12 +1,16 @@
 package org.locksim.cli;
 
+import java.io.BufferedWriter;
 import java.io.IOException;
+import java.io.OutputStreamWriter;
 import java.io.PrintWriter;
 import java.io.UncheckedIOException;
 import java.io.Writer;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.Optional;
 import java.util.concurrent.Callable;
+import java.util.zip.GZIPOutputStream;
 import org.locksim.cli.progress.Progress;
 import org.locksim.cli.progress.ProgressOptions;
 import org.locksim.report.AtomicOutput;
@@ -48,7 +52,8 @@ final class ExportCommand implements Callable<Integer> {
   @Option(names = "--format", required = true, description = "chrome or csv")
   Format format;
 
-  @Option(names = {"-o", "--output"}, paramLabel = "OUT", description = "output file (default: standard output)")
+  @Option(names = {"-o", "--output"}, paramLabel = "OUT", description = "output file (default: standard output);"
+      + " compressed with gzip when it ends in .gz (Perfetto opens trace.json.gz as it is)")
   Path output;
 
   @Option(names = "--recover", description = "exports the intact prefix of a truncated or corrupt trace")
@@ -56,6 +61,7 @@ final class ExportCommand implements Callable<Integer> {
 
   @Override
   public Integer call() {
+    output = new OutputCheck(file).written("--output", output);
     TraceFile trace = open();
     try (trace; Progress shown = progress.start("export", trace.blockCount(), "blocks")) {
       trace.onBlockScanned(shown::stepTo);
@@ -70,6 +76,14 @@ final class ExportCommand implements Callable<Integer> {
           out.println();
         }
         out.flush();
+      } else if (gzip()) {
+        AtomicOutput.writeBytes(output, bytes -> {
+          GZIPOutputStream zip = new GZIPOutputStream(bytes, 1 << 16);
+          Writer w = new BufferedWriter(new OutputStreamWriter(zip, StandardCharsets.UTF_8), 1 << 16);
+          export(trace, w);
+          w.flush();
+          zip.finish();
+        });
       } else {
         AtomicOutput.write(output, w -> export(trace, w));
       }
@@ -79,6 +93,11 @@ final class ExportCommand implements Callable<Integer> {
       throw output == null ? damaged(e) : Recording.cannotWrite(output, e);
     }
     return 0;
+  }
+
+  /** An output named {@code *.gz} is compressed: Perfetto opens gzip'd JSON as it is. */
+  private boolean gzip() {
+    return output.getFileName().toString().endsWith(".gz");
   }
 
   private TraceFile open() {

@@ -1,6 +1,7 @@
 package org.locksim.cli;
 
 import java.io.PrintWriter;
+import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 import org.locksim.lock.LockRegistry;
@@ -23,15 +24,28 @@ final class LocksCommand implements Callable<Integer> {
   @Override
   public Integer call() {
     PrintWriter out = spec.commandLine().getOut();
-    for (LockRegistry.Entry e : plugins.registry().entries()) {
-      String from = e.origin().equals(LockRegistry.BUNDLED) ? "" : " (from " + e.origin() + ")";
-      out.printf(Locale.ROOT, "%-20s %s%s%n", e.name(), e.summary(), from);
+    List<LockRegistry.Entry> entries = plugins.registry().entries();
+    int nameWidth = entries.stream().mapToInt(e -> e.name().length()).max().orElse(0);
+    Columns params = new Columns(false, false, false, false);
+    for (LockRegistry.Entry e : entries) {
       for (ParamSpec p : e.params()) {
-        String dflt = p.defaultValue() == null ? "(kernel's)" : String.valueOf(p.defaultValue());
-        out.printf(Locale.ROOT, "    %-16s %-8s default %-10s %s%n", p.name(),
-            p.kind().name().toLowerCase(Locale.ROOT), dflt, p.doc());
+        params.row(p.name(), p.kind().name().toLowerCase(Locale.ROOT), "default " + defaultOf(p), p.doc());
+      }
+    }
+    // Every algorithm's parameters line up with those of the others.
+    String[] paramLines = params.text("    ").split("\n");
+    int next = 0;
+    for (LockRegistry.Entry e : entries) {
+      String from = e.origin().equals(LockRegistry.BUNDLED) ? "" : " (from " + e.origin() + ")";
+      out.print(e.name() + " ".repeat(nameWidth - e.name().length() + 2) + e.summary() + from + "\n");
+      for (int i = 0; i < e.params().size(); i++) {
+        out.print(paramLines[next++] + "\n");
       }
     }
     return 0;
+  }
+
+  private static String defaultOf(ParamSpec p) {
+    return p.defaultValue() == null ? "(kernel's)" : String.valueOf(p.defaultValue());
   }
 }

@@ -1,5 +1,7 @@
 package org.locksim.cli;
 
+import java.io.FileDescriptor;
+import java.io.FileOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.PrintWriter;
@@ -27,8 +29,11 @@ public final class Main implements Runnable, ProgressOptions.Console {
   public static final int INTERNAL = 1;
 
   public static void main(String[] args) {
-    System.exit(execute(args, new PrintWriter(System.out, true), new PrintWriter(System.err, true),
-        SweepBackend.LOCAL, ProgressOptions.stderrIsTerminal()));
+    StandardOutput stdout = new StandardOutput(new FileOutputStream(FileDescriptor.out));
+    PrintWriter out = stdout.writer();
+    PrintWriter err = new PrintWriter(System.err, true);
+    System.exit(stdout.finish(out,
+        execute(args, out, err, SweepBackend.LOCAL, ProgressOptions.stderrIsTerminal()), err));
   }
 
   /** Runs the command line with the given streams and returns its exit status. */
@@ -79,8 +84,7 @@ public final class Main implements Runnable, ProgressOptions.Console {
       return INTERNAL;
     });
     cl.setParameterExceptionHandler((e, a) -> {
-      err.println("locksim: " + e.getMessage());
-      e.getCommandLine().usage(err);
+      err.println("locksim: " + ArgumentErrors.message(e));
       return BAD_INPUT;
     });
     int rc;
@@ -103,9 +107,12 @@ public final class Main implements Runnable, ProgressOptions.Console {
     return errIsTerminal;
   }
 
+  @picocli.CommandLine.Spec
+  picocli.CommandLine.Model.CommandSpec spec;
+
   @Override
   public void run() {
-    CommandLine.usage(this, System.out);
+    spec.commandLine().usage(spec.commandLine().getOut());
   }
 
   /** The version Maven wrote into the jar, as in {@code locksim 0.1.0}. */

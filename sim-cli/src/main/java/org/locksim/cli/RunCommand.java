@@ -1,5 +1,10 @@
 package org.locksim.cli;
 
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.SerializationFeature;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -56,7 +61,8 @@ final class RunCommand implements Callable<Integer> {
   @Option(names = "--json", description = "prints machine-readable results on stdout")
   boolean json;
 
-  @Option(names = "--lock-stat", description = "prints a /proc/lock_stat-style table per variant (first repeat)")
+  @Option(names = "--lock-stat", description = "prints a /proc/lock_stat-style table per variant (first repeat);"
+      + " with --json, each scenario's lockStat records")
   boolean lockStat;
 
   @Option(names = "--trace", paramLabel = "OUT.lst",
@@ -87,6 +93,7 @@ final class RunCommand implements Callable<Integer> {
       throw new InputError(new Location("--repeat", "", 1, 1),
           "expected a repeat count from 1 to 1000, got " + repeat, java.util.Optional.empty());
     }
+    checkOutputs(scenarios);
     List<List<RunResult>> all = new ArrayList<>();
     int failures = 0;
     long total = scenarios.stream().mapToLong(s -> repeat != null ? repeat : s.run().repeats()).sum();
@@ -117,10 +124,46 @@ final class RunCommand implements Callable<Integer> {
     }
     shown.close();
     if (json) {
-      out.print(ResultJson.format(all));
+      out.print(lockStat ? withLockStat(ResultJson.format(all), all) : ResultJson.format(all));
     }
     out.flush();
     return failures == 0 ? 0 : Main.INTERNAL;
+  }
+
+  /**
+   * The results' JSON with, in each scenario, {@code lockStat}: the records of the lock table
+   * the text prints (the first repeat's), so that {@code --json} carries what the text shows.
+   */
+  static String withLockStat(String resultJson, List<List<RunResult>> all) {
+    ObjectMapper m = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
+    try {
+      JsonNode root = m.readTree(resultJson);
+      for (int i = 0; i < all.size(); i++) {
+        ((ObjectNode) root.get("scenarios").get(i)).set("lockStat",
+            m.valueToTree(LockStatFormat.records(all.get(i).get(0).locks())));
+      }
+      return m.writeValueAsString(root) + "\n";
+    } catch (JsonProcessingException e) {
+      throw new IllegalStateException(e);
+    }
+  }
+
+  /** Refuses, before any run, an output that would destroy an input or another output. */
+  private void checkOutputs(List<Scenario> scenarios) {
+    OutputCheck check = new OutputCheck(file);
+    boolean perVariant = scenarios.size() > 1;
+    if (!perVariant) {
+      // One file each, written through a symbolic link as Unix tools do.
+      trace = check.written("--trace", trace);
+      folded = check.written("--folded", folded);
+      foldedOffCpu = check.written("--folded-offcpu", foldedOffCpu);
+      return;
+    }
+    for (Scenario s : scenarios) {
+      check.addForVariant("--trace", trace, Recording.perVariant(trace, s), s.variant());
+      check.addForVariant("--folded", folded, Recording.perVariant(folded, s), s.variant());
+      check.addForVariant("--folded-offcpu", foldedOffCpu, Recording.perVariant(foldedOffCpu, s), s.variant());
+    }
   }
 
   private boolean recording() {

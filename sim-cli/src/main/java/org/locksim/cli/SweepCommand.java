@@ -59,8 +59,9 @@ public final class SweepCommand implements Callable<Integer> {
   @Option(names = "--variant", paramLabel = "NAME", description = "only these variants, in this order (repeatable)")
   List<String> variants = new ArrayList<>();
 
-  @Option(names = "--figure", paramLabel = "F", split = ",",
-      description = "figures to tabulate: ${COMPLETION-CANDIDATES} (default: elapsed,ops,sys)")
+  @Option(names = {"--figure", "--metric"}, paramLabel = "F", split = ",",
+      description = "figures to tabulate: ${COMPLETION-CANDIDATES} (default: elapsed,ops,sys;"
+          + " --metric is the name compare used)")
   List<Figure> figures = new ArrayList<>();
 
   @Option(names = "--repeat", paramLabel = "N", defaultValue = "1", description = "runs per point, seeds N, N+1, ... (default ${DEFAULT-VALUE})")
@@ -75,8 +76,9 @@ public final class SweepCommand implements Callable<Integer> {
   @Option(names = "--jobs", paramLabel = "N", description = "worker threads (default: one per core)")
   Integer jobs;
 
-  @Option(names = "--csv", paramLabel = "OUT", description = "also writes the table as CSV, and"
-      + " journals each finished run in OUT.journal until it is written")
+  @Option(names = {"-o", "--output", "--csv"}, paramLabel = "OUT.csv",
+      description = "also writes the table as CSV (--csv is its older name), and journals each"
+          + " finished run in OUT.csv.journal until it is written")
   Path csv;
 
   @Option(names = "--resume", description = "continues the sweep whose journal is beside --csv OUT,"
@@ -106,6 +108,7 @@ public final class SweepCommand implements Callable<Integer> {
       throw new InputError(new Location("--jobs", "", 1, 1),
           "--jobs takes from 1 to 1024 worker threads, got " + workers, Optional.empty());
     }
+    csv = new OutputCheck(file).written("--output", csv);
     List<Figure> figs = figures.isEmpty() ? List.of(Figure.elapsed, Figure.ops, Figure.sys) : figures;
     List<Axis> axes = vary.stream().map(Axis::parse).toList();
     List<SweepPoint> points = SweepGrid.expand(plugins.loader(), file, sets, axes, variants);
