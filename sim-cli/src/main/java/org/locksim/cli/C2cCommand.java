@@ -45,7 +45,8 @@ final class C2cCommand implements Callable<Integer> {
   @Option(names = "--json", description = "prints the pairs and summary as JSON instead of the table")
   boolean json;
 
-  @Option(names = {"-o", "--csv"}, paramLabel = "OUT", description = "also writes one CSV row per pair")
+  @Option(names = {"-o", "--output", "--csv"}, paramLabel = "OUT.csv",
+      description = "also writes one CSV row per pair (--csv is its older name)")
   Path csv;
 
   @Option(names = "--jobs", paramLabel = "N", description = "worker threads (default: one per core)")
@@ -76,6 +77,7 @@ final class C2cCommand implements Callable<Integer> {
           "a core-to-core table needs two CPUs or more; " + (cpus == null ? model + " has one" : "got " + cpus),
           Optional.empty());
     }
+    csv = new OutputCheck().written("--output", csv);
     check("--samples", samples, 1, 100_000);
     check("--round-trips", roundTrips, 1, 1_000_000);
     int workers = jobs != null ? jobs : Runtime.getRuntime().availableProcessors();

@@ -7,6 +7,8 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.concurrent.Callable;
+import org.locksim.cli.progress.Progress;
+import org.locksim.cli.progress.ProgressOptions;
 import org.locksim.report.ministat.Ministat;
 import org.locksim.report.ministat.MinistatFormat;
 import org.locksim.report.ministat.Sample;
@@ -16,6 +18,7 @@ import org.locksim.scenario.ScenarioLoader;
 import org.locksim.scenario.json.InputError;
 import org.locksim.scenario.json.Location;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
@@ -32,8 +35,14 @@ final class CompareCommand implements Callable<Integer> {
   @Spec
   CommandSpec spec;
 
+  @Mixin
+  ProgressOptions progress;
+
   @Parameters(arity = "1..7", paramLabel = "FILE", description = "scenario files; their variants all take part")
   List<Path> files;
+
+  @Mixin
+  PluginOption plugins = new PluginOption();
 
   @Option(names = "--variant", paramLabel = "NAME", description = "only these variants, in this order (repeatable)")
   List<String> variants = new ArrayList<>();
@@ -41,8 +50,9 @@ final class CompareCommand implements Callable<Integer> {
   @Option(names = "--repeat", paramLabel = "N", defaultValue = "9", description = "runs per side (default ${DEFAULT-VALUE})")
   int repeat;
 
-  @Option(names = "--metric", defaultValue = "ops",
-      description = "figure to compare: ${COMPLETION-CANDIDATES} (default ${DEFAULT-VALUE})")
+  @Option(names = {"--figure", "--metric"}, paramLabel = "F", defaultValue = "ops",
+      description = "the figure to compare: ${COMPLETION-CANDIDATES} (default ${DEFAULT-VALUE};"
+          + " --metric is its older name)")
   Figure metric;
 
   @Option(names = "--seed", description = "first seed (default: each scenario's run.seed)")
@@ -60,7 +70,12 @@ final class CompareCommand implements Callable<Integer> {
       throw new InputError(new Location("--repeat", "", 1, 1),
           "a comparison needs from 2 to 1000 runs per side, got " + repeat, Optional.empty());
     }
-    ScenarioLoader loader = ScenarioLoader.standard();
+    if (!(confidence > 0 && confidence < 100)) {
+      throw new InputError(new Location("--confidence", "", 0, 0),
+          "expected a confidence level in percent, above 0 and below 100 (e.g. 95), got " + confidence,
+          Optional.empty());
+    }
+    ScenarioLoader loader = plugins.loader();
     List<Scenario> all = new ArrayList<>();
     for (Path f : files) {
       all.addAll(loader.load(f, sets));
@@ -84,11 +99,14 @@ final class CompareCommand implements Callable<Integer> {
     }
     int n = sides.size();
     double[][] values = new double[n][repeat];
-    for (int side = 0; side < n; side++) {
-      Scenario s = sides.get(side);
-      long first = seed != null ? seed : s.run().seed();
-      for (int i = 0; i < repeat; i++) {
-        values[side][i] = metric.f.applyAsDouble(Simulator.run(s, first + i));
+    try (Progress shown = progress.start("compare", (long) n * repeat, "runs")) {
+      for (int side = 0; side < n; side++) {
+        Scenario s = sides.get(side);
+        long first = seed != null ? seed : s.run().seed();
+        for (int i = 0; i < repeat; i++) {
+          values[side][i] = metric.f.applyAsDouble(Simulator.run(s, first + i));
+          shown.step();
+        }
       }
     }
     PrintWriter out = spec.commandLine().getOut();

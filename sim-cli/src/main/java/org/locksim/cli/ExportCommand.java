@@ -1,12 +1,18 @@
 package org.locksim.cli;
 
+import java.io.BufferedWriter;
 import java.io.IOException;
+import java.io.OutputStreamWriter;
 import java.io.PrintWriter;
 import java.io.UncheckedIOException;
 import java.io.Writer;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.Optional;
 import java.util.concurrent.Callable;
+import java.util.zip.GZIPOutputStream;
+import org.locksim.cli.progress.Progress;
+import org.locksim.cli.progress.ProgressOptions;
 import org.locksim.report.AtomicOutput;
 import org.locksim.scenario.json.InputError;
 import org.locksim.scenario.json.Location;
@@ -16,6 +22,7 @@ import org.locksim.trace.TraceFormatException;
 import org.locksim.trace.export.ChromeTraceExporter;
 import org.locksim.trace.export.CsvExporter;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -36,13 +43,17 @@ final class ExportCommand implements Callable<Integer> {
   @Spec
   CommandSpec spec;
 
+  @Mixin
+  ProgressOptions progress;
+
   @Parameters(paramLabel = "TRACE", description = "the trace file")
   Path file;
 
   @Option(names = "--format", required = true, description = "chrome or csv")
   Format format;
 
-  @Option(names = {"-o", "--output"}, paramLabel = "OUT", description = "output file (default: standard output)")
+  @Option(names = {"-o", "--output"}, paramLabel = "OUT", description = "output file (default: standard output);"
+      + " compressed with gzip when it ends in .gz (Perfetto opens trace.json.gz as it is)")
   Path output;
 
   @Option(names = "--recover", description = "exports the intact prefix of a truncated or corrupt trace")
@@ -50,8 +61,10 @@ final class ExportCommand implements Callable<Integer> {
 
   @Override
   public Integer call() {
+    output = new OutputCheck(file).written("--output", output);
     TraceFile trace = open();
-    try (trace) {
+    try (trace; Progress shown = progress.start("export", trace.blockCount(), "blocks")) {
+      trace.onBlockScanned(shown::stepTo);
       if (!trace.integrity().ok()) {
         spec.commandLine().getErr().println("locksim: warning: " + file + ": " + trace.integrity().message()
             + "; exporting the intact prefix");
@@ -63,6 +76,14 @@ final class ExportCommand implements Callable<Integer> {
           out.println();
         }
         out.flush();
+      } else if (gzip()) {
+        AtomicOutput.writeBytes(output, bytes -> {
+          GZIPOutputStream zip = new GZIPOutputStream(bytes, 1 << 16);
+          Writer w = new BufferedWriter(new OutputStreamWriter(zip, StandardCharsets.UTF_8), 1 << 16);
+          export(trace, w);
+          w.flush();
+          zip.finish();
+        });
       } else {
         AtomicOutput.write(output, w -> export(trace, w));
       }
@@ -72,6 +93,11 @@ final class ExportCommand implements Callable<Integer> {
       throw output == null ? damaged(e) : Recording.cannotWrite(output, e);
     }
     return 0;
+  }
+
+  /** An output named {@code *.gz} is compressed: Perfetto opens gzip'd JSON as it is. */
+  private boolean gzip() {
+    return output.getFileName().toString().endsWith(".gz");
   }
 
   private TraceFile open() {

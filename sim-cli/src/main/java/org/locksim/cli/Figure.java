@@ -5,7 +5,7 @@ import org.locksim.run.RunResult;
 import org.locksim.sched.CpuMode;
 
 /** A figure of one run that {@code compare} and {@code sweep} can take, with its unit. */
-enum Figure {
+public enum Figure {
   elapsed("elapsed s", RunResult::elapsedSeconds),
   ops("ops/s", RunResult::opsPerSecond),
   cyclesPerOp("cycles/op", RunResult::cyclesPerOp),
@@ -26,5 +26,10 @@ enum Figure {
   Figure(String label, ToDoubleFunction<RunResult> f) {
     this.label = label;
     this.f = f;
+  }
+
+  /** This figure of run {@code r}. */
+  public double of(RunResult r) {
+    return f.applyAsDouble(r);
   }
 }

@@ -1,11 +1,13 @@
 package org.locksim.cli;
 
 import java.io.PrintWriter;
+import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 import org.locksim.lock.LockRegistry;
 import org.locksim.lock.ParamSpec;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
 
@@ -16,17 +18,34 @@ final class LocksCommand implements Callable<Integer> {
   @Spec
   CommandSpec spec;
 
+  @Mixin
+  PluginOption plugins = new PluginOption();
+
   @Override
   public Integer call() {
     PrintWriter out = spec.commandLine().getOut();
-    for (LockRegistry.Entry e : LockRegistry.standard().entries()) {
-      out.printf(Locale.ROOT, "%-20s %s%n", e.name(), e.summary());
+    List<LockRegistry.Entry> entries = plugins.registry().entries();
+    int nameWidth = entries.stream().mapToInt(e -> e.name().length()).max().orElse(0);
+    Columns params = new Columns(false, false, false, false);
+    for (LockRegistry.Entry e : entries) {
       for (ParamSpec p : e.params()) {
-        String dflt = p.defaultValue() == null ? "(kernel's)" : String.valueOf(p.defaultValue());
-        out.printf(Locale.ROOT, "    %-16s %-8s default %-10s %s%n", p.name(),
-            p.kind().name().toLowerCase(Locale.ROOT), dflt, p.doc());
+        params.row(p.name(), p.kind().name().toLowerCase(Locale.ROOT), "default " + defaultOf(p), p.doc());
+      }
+    }
+    // Every algorithm's parameters line up with those of the others.
+    String[] paramLines = params.text("    ").split("\n");
+    int next = 0;
+    for (LockRegistry.Entry e : entries) {
+      String from = e.origin().equals(LockRegistry.BUNDLED) ? "" : " (from " + e.origin() + ")";
+      out.print(e.name() + " ".repeat(nameWidth - e.name().length() + 2) + e.summary() + from + "\n");
+      for (int i = 0; i < e.params().size(); i++) {
+        out.print(paramLines[next++] + "\n");
       }
     }
     return 0;
+  }
+
+  private static String defaultOf(ParamSpec p) {
+    return p.defaultValue() == null ? "(kernel's)" : String.valueOf(p.defaultValue());
   }
 }

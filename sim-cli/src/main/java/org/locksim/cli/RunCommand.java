@@ -1,21 +1,28 @@
 package org.locksim.cli;
 
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.SerializationFeature;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
+import org.locksim.cli.progress.Progress;
+import org.locksim.cli.progress.ProgressOptions;
 import org.locksim.report.lockstat.LockStatFormat;
 import org.locksim.report.perf.PerfStatFormat;
 import org.locksim.report.perf.ResultJson;
 import org.locksim.run.RunResult;
 import org.locksim.run.Simulator;
 import org.locksim.scenario.Scenario;
-import org.locksim.scenario.ScenarioLoader;
 import org.locksim.scenario.json.InputError;
 import org.locksim.scenario.json.Location;
 import org.locksim.scenario.json.Names;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
@@ -27,6 +34,12 @@ import picocli.CommandLine.Model.CommandSpec;
 final class RunCommand implements Callable<Integer> {
   @Spec
   CommandSpec spec;
+
+  @Mixin
+  ProgressOptions progress;
+
+  @Mixin
+  PluginOption plugins = new PluginOption();
 
   @Parameters(paramLabel = "FILE", description = "the scenario JSON file")
   Path file;
@@ -48,7 +61,8 @@ final class RunCommand implements Callable<Integer> {
   @Option(names = "--json", description = "prints machine-readable results on stdout")
   boolean json;
 
-  @Option(names = "--lock-stat", description = "prints a /proc/lock_stat-style table per variant (first repeat)")
+  @Option(names = "--lock-stat", description = "prints a /proc/lock_stat-style table per variant (first repeat);"
+      + " with --json, each scenario's lockStat records")
   boolean lockStat;
 
   @Option(names = "--trace", paramLabel = "OUT.lst",
@@ -67,7 +81,7 @@ final class RunCommand implements Callable<Integer> {
   @Override
   public Integer call() {
     PrintWriter out = spec.commandLine().getOut();
-    List<Scenario> scenarios = ScenarioLoader.standard().load(file, sets);
+    List<Scenario> scenarios = plugins.loader().load(file, sets);
     if (variant != null) {
       List<String> names = scenarios.stream().map(Scenario::variant).toList();
       scenarios = scenarios.stream().filter(s -> s.variant().equals(variant)).toList();
@@ -79,14 +93,18 @@ final class RunCommand implements Callable<Integer> {
       throw new InputError(new Location("--repeat", "", 1, 1),
           "expected a repeat count from 1 to 1000, got " + repeat, java.util.Optional.empty());
     }
+    checkOutputs(scenarios);
     List<List<RunResult>> all = new ArrayList<>();
     int failures = 0;
+    long total = scenarios.stream().mapToLong(s -> repeat != null ? repeat : s.run().repeats()).sum();
+    Progress shown = progress.start("run", total, "runs");
     for (Scenario s : scenarios) {
       int n = repeat != null ? repeat : s.run().repeats();
       long first = seed != null ? seed : s.run().seed();
       List<RunResult> runs = new ArrayList<>();
       for (int i = 0; i < n; i++) {
         runs.add(i == 0 && recording() ? recorded(s, first, scenarios.size() > 1) : Simulator.run(s, first + i));
+        shown.step();
       }
       all.add(runs);
       if (!json) {
@@ -104,11 +122,48 @@ final class RunCommand implements Callable<Integer> {
         }
       }
     }
+    shown.close();
     if (json) {
-      out.print(ResultJson.format(all));
+      out.print(lockStat ? withLockStat(ResultJson.format(all), all) : ResultJson.format(all));
     }
     out.flush();
     return failures == 0 ? 0 : Main.INTERNAL;
+  }
+
+  /**
+   * The results' JSON with, in each scenario, {@code lockStat}: the records of the lock table
+   * the text prints (the first repeat's), so that {@code --json} carries what the text shows.
+   */
+  static String withLockStat(String resultJson, List<List<RunResult>> all) {
+    ObjectMapper m = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
+    try {
+      JsonNode root = m.readTree(resultJson);
+      for (int i = 0; i < all.size(); i++) {
+        ((ObjectNode) root.get("scenarios").get(i)).set("lockStat",
+            m.valueToTree(LockStatFormat.records(all.get(i).get(0).locks())));
+      }
+      return m.writeValueAsString(root) + "\n";
+    } catch (JsonProcessingException e) {
+      throw new IllegalStateException(e);
+    }
+  }
+
+  /** Refuses, before any run, an output that would destroy an input or another output. */
+  private void checkOutputs(List<Scenario> scenarios) {
+    OutputCheck check = new OutputCheck(file);
+    boolean perVariant = scenarios.size() > 1;
+    if (!perVariant) {
+      // One file each, written through a symbolic link as Unix tools do.
+      trace = check.written("--trace", trace);
+      folded = check.written("--folded", folded);
+      foldedOffCpu = check.written("--folded-offcpu", foldedOffCpu);
+      return;
+    }
+    for (Scenario s : scenarios) {
+      check.addForVariant("--trace", trace, Recording.perVariant(trace, s), s.variant());
+      check.addForVariant("--folded", folded, Recording.perVariant(folded, s), s.variant());
+      check.addForVariant("--folded-offcpu", foldedOffCpu, Recording.perVariant(foldedOffCpu, s), s.variant());
+    }
   }
 
   private boolean recording() {

@@ -2,24 +2,30 @@ package org.locksim.cli;
 
 import java.io.IOException;
 import java.io.PrintWriter;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.concurrent.Callable;
+import org.locksim.cli.progress.Progress;
+import org.locksim.cli.progress.ProgressOptions;
 import org.locksim.report.AtomicOutput;
+import org.locksim.scenario.ScenarioLoader;
 import org.locksim.run.RunResult;
 import org.locksim.run.Simulator;
-import org.locksim.scenario.ScenarioLoader;
 import org.locksim.scenario.json.InputError;
 import org.locksim.scenario.json.Location;
 import org.locksim.sweep.Axis;
+import org.locksim.sweep.JournalIdentity;
 import org.locksim.sweep.SweepGrid;
+import org.locksim.sweep.SweepJournal;
 import org.locksim.sweep.SweepPoint;
 import org.locksim.sweep.SweepRunner;
 import org.locksim.sweep.SweepTable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -33,12 +39,18 @@ import picocli.CommandLine.Spec;
     description = "Runs a scenario at every combination of the --vary values (its variants at each)"
         + " on every core, and tabulates figures: each variant after the first with its change from"
         + " the first.")
-final class SweepCommand implements Callable<Integer> {
+public final class SweepCommand implements Callable<Integer> {
   @Spec
   CommandSpec spec;
 
+  @Mixin
+  ProgressOptions progress;
+
   @Parameters(paramLabel = "FILE", description = "the scenario file")
   Path file;
+
+  @Mixin
+  PluginOption plugins = new PluginOption();
 
   @Option(names = "--vary", required = true, paramLabel = "PATH=V1,V2,...",
       description = "a field (as --set names it) and its values; repeat for a grid, the last varying fastest")
@@ -47,8 +59,9 @@ final class SweepCommand implements Callable<Integer> {
   @Option(names = "--variant", paramLabel = "NAME", description = "only these variants, in this order (repeatable)")
   List<String> variants = new ArrayList<>();
 
-  @Option(names = "--figure", paramLabel = "F", split = ",",
-      description = "figures to tabulate: ${COMPLETION-CANDIDATES} (default: elapsed,ops,sys)")
+  @Option(names = {"--figure", "--metric"}, paramLabel = "F", split = ",",
+      description = "figures to tabulate: ${COMPLETION-CANDIDATES} (default: elapsed,ops,sys;"
+          + " --metric is the name compare used)")
   List<Figure> figures = new ArrayList<>();
 
   @Option(names = "--repeat", paramLabel = "N", defaultValue = "1", description = "runs per point, seeds N, N+1, ... (default ${DEFAULT-VALUE})")
@@ -63,11 +76,26 @@ final class SweepCommand implements Callable<Integer> {
   @Option(names = "--jobs", paramLabel = "N", description = "worker threads (default: one per core)")
   Integer jobs;
 
-  @Option(names = "--csv", paramLabel = "OUT", description = "also writes the table as CSV")
+  @Option(names = {"-o", "--output", "--csv"}, paramLabel = "OUT.csv",
+      description = "also writes the table as CSV (--csv is its older name), and journals each"
+          + " finished run in OUT.csv.journal until it is written")
   Path csv;
 
-  private static final long PROGRESS_NS = 10_000_000_000L;
-  private long lastProgress;
+  @Option(names = "--resume", description = "continues the sweep whose journal is beside --csv OUT,"
+      + " running only the runs it lacks")
+  boolean resume;
+
+  private final SweepBackend backend;
+
+  /** A sweep on this machine's cores. */
+  SweepCommand() {
+    this(SweepBackend.LOCAL);
+  }
+
+  /** A sweep whose runs go to {@code backend}. */
+  public SweepCommand(SweepBackend backend) {
+    this.backend = backend;
+  }
 
   @Override
   public Integer call() {
@@ -80,18 +108,29 @@ final class SweepCommand implements Callable<Integer> {
       throw new InputError(new Location("--jobs", "", 1, 1),
           "--jobs takes from 1 to 1024 worker threads, got " + workers, Optional.empty());
     }
+    csv = new OutputCheck(file).written("--output", csv);
     List<Figure> figs = figures.isEmpty() ? List.of(Figure.elapsed, Figure.ops, Figure.sys) : figures;
     List<Axis> axes = vary.stream().map(Axis::parse).toList();
-    List<SweepPoint> points = SweepGrid.expand(ScenarioLoader.standard(), file, sets, axes, variants);
+    List<SweepPoint> points = SweepGrid.expand(plugins.loader(), file, sets, axes, variants);
     PrintWriter err = spec.commandLine().getErr();
-    int runs = points.size() * repeat;
-    err.printf(Locale.ROOT, "locksim: sweep of %s: %d scenario%s, %d run%s, %d worker%s%n", file,
-        points.size(), points.size() == 1 ? "" : "s", runs, runs == 1 ? "" : "s",
-        workers, workers == 1 ? "" : "s");
-    err.flush();
-    lastProgress = System.nanoTime();
-    double[][][] results = SweepRunner.run(points, repeat, seed, workers,
-        (s, sd) -> values(Simulator.run(s, sd), figs), (done, all) -> progress(err, done, all));
+    double[][][] known = new double[points.size()][repeat][];
+    SweepJournal journal = openJournal(figs, known);
+    SweepPlan plan = new SweepPlan(file, sets, axes, points, repeat, seed, figs, workers, known);
+    int runs = plan.runs();
+    int before = SweepRunner.done(known);
+    if (!progress.quiet()) {
+      err.printf(Locale.ROOT, "locksim: sweep of %s: %d scenario%s, %d run%s%s, %s%n", file,
+          points.size(), points.size() == 1 ? "" : "s", runs, runs == 1 ? "" : "s",
+          resume ? " (" + before + " done before)" : "", backend.describe(plan));
+      err.flush();
+    }
+    double[][][] results;
+    try (Progress shown = progress.start("sweep", runs, "runs", before)) {
+      results = backend.run(plan, journal != null ? journal::finished : (p, r, f) -> { },
+          (done, all) -> shown.stepTo(done));
+    } finally {
+      closeQuietly(journal);
+    }
     SweepTable table = new SweepTable(axes, points, figs.stream().map(Enum::name).toList(),
         figs.stream().map(f -> f.label).toList(), results);
     if (csv != null) {
@@ -99,6 +138,12 @@ final class SweepCommand implements Callable<Integer> {
         AtomicOutput.write(csv, table::csv);
       } catch (IOException e) {
         throw Recording.cannotWrite(csv, e);
+      }
+      try {
+        journal.delete();
+      } catch (IOException e) {
+        err.println("locksim: warning: cannot delete the finished sweep's journal "
+            + SweepJournal.beside(csv) + ": " + e.getMessage());
       }
     }
     PrintWriter out = spec.commandLine().getOut();
@@ -108,23 +153,49 @@ final class SweepCommand implements Callable<Integer> {
     return 0;
   }
 
-  /** Tells how far the sweep is, every few seconds, for sweeps long enough to wonder about. */
-  private void progress(PrintWriter err, int done, int all) {
-    synchronized (err) {
-      long now = System.nanoTime();
-      if (done < all && now - lastProgress > PROGRESS_NS) {
-        lastProgress = now;
-        err.printf(Locale.ROOT, "locksim: sweep: %d of %d runs done%n", done, all);
-        err.flush();
+  /**
+   * Starts the journal beside the CSV, or with {@code --resume} reads the one there into
+   * {@code known}; null without {@code --csv}, where there is nothing to resume into.
+   */
+  private SweepJournal openJournal(List<Figure> figs, double[][][] known) {
+    if (csv == null) {
+      if (resume) {
+        throw new InputError(new Location("--resume", "", 1, 1), "--resume continues the sweep"
+            + " whose journal is beside its --csv OUT; give the same --csv", Optional.empty());
       }
+      return null;
     }
+    List<String> deciding = new ArrayList<>();
+    for (String v : vary) {
+      deciding.addAll(List.of("--vary", v));
+    }
+    for (String v : variants) {
+      deciding.addAll(List.of("--variant", v));
+    }
+    deciding.addAll(List.of("--figure", String.join(",", figs.stream().map(Enum::name).toList()),
+        "--repeat", Integer.toString(repeat), "--seed", seed == null ? "scenario" : seed.toString()));
+    for (String v : sets) {
+      deciding.addAll(List.of("--set", v));
+    }
+    byte[] scenario;
+    try {
+      scenario = Files.readAllBytes(file);
+    } catch (IOException e) {
+      throw InputError.unreadable(file.toString(), e);
+    }
+    JournalIdentity id = JournalIdentity.of(deciding, scenario,
+        Main.version().replaceFirst("^locksim ", ""));
+    Path path = SweepJournal.beside(csv);
+    return resume ? SweepJournal.resume(path, id, known, figs.size()) : SweepJournal.create(path, id);
   }
 
-  private static double[] values(RunResult r, List<Figure> figs) {
-    double[] v = new double[figs.size()];
-    for (int i = 0; i < v.length; i++) {
-      v[i] = figs.get(i).f.applyAsDouble(r);
+  private static void closeQuietly(SweepJournal journal) {
+    if (journal != null) {
+      try {
+        journal.close();
+      } catch (IOException e) {
+        // every line was forced to the disk as it was written; nothing is lost
+      }
     }
-    return v;
   }
 }

@@ -9,8 +9,13 @@ import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.Callable;
+import org.locksim.cli.progress.Progress;
+import org.locksim.cli.progress.ProgressOptions;
 import org.locksim.report.AtomicOutput;
+import org.locksim.scenario.json.InputError;
+import org.locksim.scenario.json.Location;
 import org.locksim.validation.CalibrationPage;
 import org.locksim.validation.Parallel;
 import org.locksim.validation.Reproduction;
@@ -20,6 +25,7 @@ import org.locksim.validation.SensitivityRuns;
 import org.locksim.validation.ValidationReport;
 import org.locksim.validation.ValidationReport.Result;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
@@ -41,12 +47,16 @@ final class ValidateCommand implements Callable<Integer> {
   @Spec
   CommandSpec spec;
 
-  @Option(names = "--scenarios", paramLabel = "DIR", defaultValue = "scenarios",
-      description = "where the bundled scenarios are (default ${DEFAULT-VALUE})")
+  @Mixin
+  ProgressOptions progress;
+
+  @Option(names = "--scenarios", paramLabel = "DIR",
+      description = "where the scenarios are (default: the bundled ones, beside the installation or in the jar,"
+          + " from any directory)")
   Path scenarios;
 
   @Option(names = "--write", paramLabel = "FILE", description = "also write the table as Markdown, e.g. docs/validation.md,"
-      + " and calibration.md beside it (with the sensitivity runs)")
+      + " and calibration.md beside it (with the sensitivity runs); the whole page, so not with --only")
   Path write;
 
   @Option(names = "--sensitivity", description = "also rerun each fitted reproduction with the parameter at -10%% and +10%%"
@@ -69,29 +79,66 @@ final class ValidateCommand implements Callable<Integer> {
     if (threads < 1) {
       throw new picocli.CommandLine.ParameterException(spec.commandLine(), "--jobs must be at least 1, not " + threads);
     }
-    List<Reproduction> chosen = Reproduction.all().stream().filter(r -> only.isEmpty() || only.contains(r.id())).toList();
-    List<Result> results = Parallel.map(chosen, threads, r -> new Result(r, r.run(scenarios)));
+    List<Reproduction> chosen = chosen();
+    if (write != null) {
+      checkWritable();
+    }
+    Path folder = scenarios != null ? scenarios : BundledScenarios.folder();
+    List<Result> results;
+    try (Progress shown = progress.start("validate", chosen.size(), "reproductions")) {
+      results = Parallel.map(chosen, threads, r -> {
+        Result done = new Result(r, r.run(folder));
+        shown.step();
+        return done;
+      });
+    }
     PrintWriter out = spec.commandLine().getOut();
     if (!json) {
       out.print(ValidationReport.text(results));
       out.flush();
     }
-    List<Sensitivity> moves = sensitivity || write != null ? SensitivityRuns.run(results, scenarios, threads) : List.of();
+    List<Sensitivity> moves = sensitivity || write != null ? SensitivityRuns.run(results, folder, threads) : List.of();
     if (json) {
       out.print(json(results, sensitivity ? moves : List.of()));
     } else if (sensitivity) {
-      String page = CalibrationPage.markdown(results, scenarios, moves);
+      String page = CalibrationPage.markdown(results, folder, moves);
       out.print("\n" + page.substring(page.indexOf(CalibrationPage.SENSITIVITY_HEADING)));
     }
     if (write != null) {
       String page = ValidationReport.markdown(results);
       AtomicOutput.write(write, w -> w.write(page));
-      String calibration = CalibrationPage.markdown(results, scenarios, moves);
-      Path beside = write.toAbsolutePath().resolveSibling("calibration.md");
+      String calibration = CalibrationPage.markdown(results, folder, moves);
+      Path beside = calibrationBeside();
       AtomicOutput.write(beside, w -> w.write(calibration));
     }
     out.flush();
     return results.stream().allMatch(Result::pass) ? 0 : FAILED;
+  }
+
+  /** The reproductions {@code --only} names, in their order; every one when it names none. */
+  private List<Reproduction> chosen() {
+    List<Reproduction> all = Reproduction.all();
+    List<String> ids = all.stream().map(Reproduction::id).toList();
+    for (String id : only) {
+      if (!ids.contains(id)) {
+        throw InputError.unknownName(new Location("--only", "", 0, 0), "reproduction", id, ids);
+      }
+    }
+    return all.stream().filter(r -> only.isEmpty() || only.contains(r.id())).toList();
+  }
+
+  /** Refuses, before minutes of runs, a page that would be partial or could not be written. */
+  private void checkWritable() {
+    if (!only.isEmpty()) {
+      throw new InputError(new Location("--write", "", 0, 0), "--write writes the whole page and its calibration"
+          + " page, from every reproduction; drop --only (or print the rows of " + String.join(",", only)
+          + " without --write)", Optional.empty());
+    }
+    new OutputCheck().add("--write", write).add("--write", calibrationBeside());
+  }
+
+  private Path calibrationBeside() {
+    return write.toAbsolutePath().resolveSibling("calibration.md");
   }
 
   private static String json(List<Result> results, List<Sensitivity> moves) throws IOException {

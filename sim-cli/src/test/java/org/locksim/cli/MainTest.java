@@ -179,51 +179,6 @@ class MainTest {
   }
 
   @Test
-  void validateRunsAReproductionAndPrintsItsRows() {
-    Outcome o = run("validate", "--scenarios", Path.of("..", "scenarios").toString(), "--only", "V1");
-    assertEquals(0, o.status(), o.err());
-    assertTrue(o.out().contains("pentium4 spin-xchg-smp"), o.out());
-    assertTrue(o.out().contains("predictions: 10 of 10 in band; fit and input rows: 8 of 8"), o.out());
-    assertTrue(o.out().contains("fit: machine.costs.lockCmpxchg.value"), o.out());
-  }
-
-  @Test
-  void validateJsonGivesEachRowItsKindAndEachFitItsParameter() throws IOException {
-    Outcome o = run("validate", "--scenarios", Path.of("..", "scenarios").toString(), "--only", "V1", "--json",
-        "--sensitivity");
-    assertEquals(0, o.status(), o.err());
-    JsonNode root = new ObjectMapper().readTree(o.out());
-    assertEquals(8, root.get("sensitivity").size(), "one per fitted cost of V1: " + o.out());
-    assertEquals("machine.costs.cmpxchg.value", root.get("sensitivity").get(0).get("parameter").asText());
-    assertTrue(root.get("headline").asText().startsWith("predictions: 10 of 10 in band"), o.out());
-    JsonNode rows = root.get("reproductions").get(0).get("rows");
-    assertEquals("fit", rows.get(0).get("kind").asText());
-    assertEquals("machine.costs.cmpxchg.value", rows.get(0).get("parameter").asText());
-    assertEquals("v1-pentium3.json", rows.get(0).get("scenario").asText());
-    assertEquals("prediction", rows.get(3).get("kind").asText());
-    assertFalse(rows.get(3).has("parameter"));
-  }
-
-  @Test
-  void validateRefusesNoThreads() {
-    Outcome o = run("validate", "--scenarios", Path.of("..", "scenarios").toString(), "--only", "V1", "--jobs", "0");
-    assertEquals(2, o.status(), o.err());
-    assertTrue(o.err().contains("--jobs must be at least 1"), o.err());
-  }
-
-  @Test
-  void validateWriteAlsoWritesTheCalibrationPageWithItsSensitivity(@TempDir Path dir) throws IOException {
-    Path page = dir.resolve("validation.md");
-    Outcome o = run("validate", "--scenarios", Path.of("..", "scenarios").toString(), "--only", "V1",
-        "--write", page.toString(), "--jobs", "2");
-    assertEquals(0, o.status(), o.err());
-    String calibration = Files.readString(dir.resolve("calibration.md"));
-    assertTrue(calibration.contains("| V1 | `v1-pentium4.json` | `machine.costs.xchg.value` |"), calibration);
-    assertTrue(calibration.contains("### V1: `machine.costs.xchg.value` in `v1-pentium4.json`"), calibration);
-    assertTrue(calibration.contains("| pentium4 spin-xchg-up | fit |"), calibration);
-  }
-
-  @Test
   void printsItsVersion() {
     Outcome o = run("--version");
     assertEquals(0, o.status());

@@ -6,26 +6,11 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import org.locksim.lock.queued.CnaLock;
-import org.locksim.lock.queued.McsLock;
-import org.locksim.lock.queued.QSpinLock;
-import org.locksim.lock.rw.QRwLock;
-import org.locksim.lock.section.CriticalSection;
-import org.locksim.lock.sleep.AdaptiveMutex;
-import org.locksim.lock.sleep.BlockingMutex;
-import org.locksim.lock.sleep.FreeBsdMutex;
-import org.locksim.lock.sleep.LinuxMutex;
-import org.locksim.lock.sleep.OsqMutex;
-import org.locksim.lock.spin.MtxEnter;
-import org.locksim.lock.spin.SpinMutex;
-import org.locksim.lock.spin.TasBackoffLock;
-import org.locksim.lock.spin.TasLock;
-import org.locksim.lock.spin.TicketLock;
-import org.locksim.lock.spin.TtasLock;
 
 /**
- * Every lock algorithm by name. Families register explicitly, one method each (no classpath
- * scanning), so the list of algorithms is this file.
+ * Every lock algorithm by name: the bundled families ({@link BundledLocks}, which lists them
+ * explicitly, no classpath scanning) and those of plugin jars given on the command line, each
+ * registered through a {@link LockProvider}.
  */
 public final class LockRegistry {
   /**
@@ -35,51 +20,34 @@ public final class LockRegistry {
    * @param summary one line
    * @param params its parameters
    * @param factory makes instances
+   * @param type the algorithm's class
+   * @param origin {@link #BUNDLED}, or the path of the plugin jar it came from
    */
-  public record Entry(String name, String summary, List<ParamSpec> params, LockFactory factory) { }
+  public record Entry(String name, String summary, List<ParamSpec> params, LockFactory factory,
+      Class<? extends Lock> type, String origin) { }
 
   private final Map<String, Entry> entries = new LinkedHashMap<>();
+
+  /** The origin of the bundled algorithms, as {@link Entry#origin()} gives it. */
+  public static final String BUNDLED = "bundled";
+
+  private final String origin;
+
+  /** An empty registry for the bundled algorithms. */
+  public LockRegistry() {
+    this(BUNDLED);
+  }
+
+  /** An empty registry whose entries come from {@code origin}, a plugin jar's path. */
+  public LockRegistry(String origin) {
+    this.origin = origin;
+  }
 
   /** The registry of every algorithm locksim has. */
   public static LockRegistry standard() {
     LockRegistry r = new LockRegistry();
-    r.registerSection();
-    r.registerSpin();
-    r.registerQueued();
-    r.registerSleep();
-    r.registerRw();
+    new BundledLocks().register(r);
     return r;
-  }
-
-  private void registerSection() {
-    add(CriticalSection.class, CriticalSection.PARAMS, CriticalSection::new);
-  }
-
-  private void registerSpin() {
-    add(SpinMutex.class, SpinMutex.PARAMS, SpinMutex::new);
-    add(TasLock.class, TasLock.PARAMS, TasLock::new);
-    add(TtasLock.class, TtasLock.PARAMS, TtasLock::new);
-    add(TasBackoffLock.class, TasBackoffLock.PARAMS, TasBackoffLock::new);
-    add(TicketLock.class, TicketLock.PARAMS, TicketLock::new);
-    add(MtxEnter.class, MtxEnter.PARAMS, MtxEnter::new);
-  }
-
-  private void registerQueued() {
-    add(McsLock.class, McsLock.PARAMS, McsLock::new);
-    add(QSpinLock.class, QSpinLock.PARAMS, QSpinLock::new);
-    add(CnaLock.class, CnaLock.PARAMS, CnaLock::new);
-  }
-
-  private void registerSleep() {
-    add(BlockingMutex.class, BlockingMutex.PARAMS, BlockingMutex::new);
-    add(FreeBsdMutex.class, FreeBsdMutex.PARAMS, FreeBsdMutex::new);
-    add(AdaptiveMutex.class, AdaptiveMutex.PARAMS, AdaptiveMutex::new);
-    add(LinuxMutex.class, LinuxMutex.PARAMS, LinuxMutex::new);
-    add(OsqMutex.class, OsqMutex.PARAMS, OsqMutex::new);
-  }
-
-  private void registerRw() {
-    add(QRwLock.class, QRwLock.PARAMS, QRwLock::new);
   }
 
   /** Registers {@code type} under the name of its {@link LockSpec}. */
@@ -88,9 +56,18 @@ public final class LockRegistry {
     if (spec == null) {
       throw new IllegalArgumentException(type + " has no @LockSpec");
     }
-    if (entries.putIfAbsent(spec.name(), new Entry(spec.name(), spec.summary(), params, factory)) != null) {
-      throw new IllegalArgumentException("two algorithms named " + spec.name());
+    add(new Entry(spec.name(), spec.summary(), List.copyOf(params), factory, type, origin));
+  }
+
+  /** Registers {@code e} as it is: to merge a plugin's algorithms into this registry. */
+  public void add(Entry e) {
+    Entry already = entries.get(e.name());
+    if (already != null) {
+      throw new IllegalArgumentException("the name " + e.name() + " of " + e.type().getName()
+          + " is taken by " + already.type().getName() + " ("
+          + (already.origin().equals(BUNDLED) ? "bundled" : "from " + already.origin()) + ")");
     }
+    entries.put(e.name(), e);
   }
 
   public Optional<Entry> find(String name) {

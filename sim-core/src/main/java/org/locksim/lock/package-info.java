@@ -1,6 +1,9 @@
 /**
  * Lock algorithms, one package per family, each algorithm one class registered by name in the
- * {@link org.locksim.lock.LockRegistry} ({@code spin.ttas}, {@code mutex.adaptive}, ...).
+ * {@link org.locksim.lock.LockRegistry} ({@code spin.ttas}, {@code mutex.adaptive}, ...) by a
+ * {@link org.locksim.lock.LockProvider}: {@link org.locksim.lock.BundledLocks} for locksim's
+ * own, and one per plugin jar for others ({@code docs/extending.md}). The types an algorithm
+ * may use are the lock API, {@link org.locksim.lock.LockApi}; the bundled ones use nothing else.
  *
  * <p>An algorithm is a {@link org.locksim.lock.Lock}: a cache line holding its words and two
  * {@link org.locksim.sched.Routine}s, acquire and release, written step by step as the kernel

@@ -2,6 +2,7 @@ package org.locksim.report;
 
 import java.io.BufferedWriter;
 import java.io.IOException;
+import java.io.OutputStream;
 import java.io.OutputStreamWriter;
 import java.io.Writer;
 import java.nio.charset.StandardCharsets;
@@ -34,11 +35,31 @@ public final class AtomicOutput {
      *     unchanged
      */
     public static void write(Path target, Content content) throws IOException {
+        writeBytes(target, bytes -> {
+            Writer out = new BufferedWriter(new OutputStreamWriter(bytes, StandardCharsets.UTF_8), 1 << 16);
+            content.writeTo(out);
+            out.flush();
+        });
+    }
+
+    /** Produces the content of a binary file. */
+    @FunctionalInterface
+    public interface Bytes {
+        /** Writes the content to {@code out}, which the caller closes. */
+        void writeTo(OutputStream out) throws IOException;
+    }
+
+    /**
+     * Writes {@code content} to {@code target} as bytes, atomically (a compressed export).
+     *
+     * @throws IOException if the temporary file cannot be written or renamed; the target is then
+     *     unchanged
+     */
+    public static void writeBytes(Path target, Bytes content) throws IOException {
         Path temp = newPartial(target.toAbsolutePath());
         boolean done = false;
         try {
-            try (Writer out = new BufferedWriter(new OutputStreamWriter(Files.newOutputStream(temp),
-                    StandardCharsets.UTF_8), 1 << 16)) {
+            try (OutputStream out = Files.newOutputStream(temp)) {
                 content.writeTo(out);
             }
             try {

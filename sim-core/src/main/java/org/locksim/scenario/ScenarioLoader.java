@@ -91,7 +91,8 @@ public final class ScenarioLoader {
       Optional<ObjectReader> set = vr.optionalObject("set");
       if (set.isPresent()) {
         for (JsonField f : set.get().object().fields()) {
-          applied = Overrides.set(applied, f.name(), f.value(), f.nameLocation());
+          applied = Overrides.set(f.name().startsWith("machine.") ? machineAsObject(applied) : applied,
+              f.name(), f.value(), f.nameLocation());
         }
         set.get().ignore(set.get().object().names().toArray(new String[0]));
         set.get().finish();
@@ -111,14 +112,21 @@ public final class ScenarioLoader {
   private static JsonValue overridden(JsonValue tree, List<String> sets) {
     JsonValue out = tree;
     for (String a : sets) {
-      if (a.startsWith("machine.") && out instanceof JsonObject o
-          && o.get("machine").orElse(null) instanceof JsonString name) {
-        out = o.with(new JsonField("machine", o.field("machine").get().nameLocation(),
-            new JsonObject(name.location(), List.of(new JsonField("model", name.location(), name)))));
-      }
-      out = Overrides.apply(out, a);
+      out = Overrides.apply(a.startsWith("machine.") ? machineAsObject(out) : out, a);
     }
     return out;
+  }
+
+  /**
+   * A machine given by name, {@code "machine": "pentium4"}, as the object {@code {"model":
+   * "pentium4"}}, so that an override can reach inside it ({@code machine.costs.xchg.value}).
+   */
+  private static JsonValue machineAsObject(JsonValue tree) {
+    if (tree instanceof JsonObject o && o.get("machine").orElse(null) instanceof JsonString name) {
+      return o.with(new JsonField("machine", o.field("machine").get().nameLocation(),
+          new JsonObject(name.location(), List.of(new JsonField("model", name.location(), name)))));
+    }
+    return tree;
   }
 
   private Scenario read(JsonValue root, String variant, String file) {

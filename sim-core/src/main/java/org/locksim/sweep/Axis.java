@@ -70,7 +70,29 @@ public record Axis(String path, List<String> values, List<Integer> columns) {
         start = i + 1;
       }
     }
+    if (quoted || depth != 0) {
+      // The last value would be dropped without a word: an unclosed quote or bracket is an error.
+      String what = quoted ? "a quote that is never closed" : depth > 0 ? "a bracket or brace that is never closed"
+          : "a closing bracket or brace that was never opened";
+      throw new InputError(new Location(OPTION, "", 1, start + 1), "malformed --vary \"" + arg + "\": the value"
+          + " starting here has " + what, Optional.empty());
+    }
     return new Axis(arg.substring(0, eq), values, columns);
+  }
+
+  /**
+   * Refuses a field varied by two {@code --vary}s, which would make one of them meaningless
+   * (the later one's values override the earlier one's at every point).
+   */
+  public static void checkDistinct(List<Axis> axes) {
+    for (int i = 0; i < axes.size(); i++) {
+      for (int j = 0; j < i; j++) {
+        if (axes.get(i).path().equals(axes.get(j).path())) {
+          throw new InputError(new Location(OPTION, "", 1, 1), axes.get(i).path() + " is varied by two --vary"
+              + " options; give all its values in one, " + axes.get(i).path() + "=V1,V2,...", Optional.empty());
+        }
+      }
+    }
   }
 
   /** The {@code --set} assignment of value {@code i}. */

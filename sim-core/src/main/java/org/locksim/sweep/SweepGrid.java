@@ -33,6 +33,7 @@ public final class SweepGrid {
    */
   public static List<SweepPoint> expand(ScenarioLoader loader, Path file, List<String> sets,
       List<Axis> axes, List<String> variants) {
+    Axis.checkDistinct(axes);
     long cells = 1;
     for (Axis a : axes) {
       cells *= a.values().size();

@@ -1,6 +1,7 @@
 package org.locksim.sweep;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
@@ -28,24 +29,60 @@ public final class SweepRunner {
     void finished(int runsDone, int runsInAll);
   }
 
+  /** Hears of each run's figures as it ends, before its worker starts another run. */
+  @FunctionalInterface
+  public interface Finished {
+    void finished(int point, int repeat, double[] figures);
+  }
+
   private SweepRunner() {
   }
 
+  /** As {@link #run(List, int, Long, int, double[][][], Measure, Finished, Progress)}, from nothing known. */
+  public static double[][][] run(List<SweepPoint> points, int repeat, Long firstSeed, int workers,
+      Measure measure, Progress progress) {
+    return run(points, repeat, firstSeed, workers, new double[points.size()][repeat][], measure,
+        (p, r, f) -> { }, progress);
+  }
+
+  /** The seed of a point's run {@code repeat}: the first seed (or the scenario's) plus the repeat. */
+  public static long seed(SweepPoint point, Long firstSeed, int repeat) {
+    return (firstSeed != null ? firstSeed : point.scenario().run().seed()) + repeat;
+  }
+
+  /** How many of {@code known}'s runs are done. */
+  public static int done(double[][][] known) {
+    int n = 0;
+    for (double[][] point : known) {
+      for (double[] run : point) {
+        n += run != null ? 1 : 0;
+      }
+    }
+    return n;
+  }
+
   /**
-   * Runs the sweep and returns, per point and repeat, the figures {@code measure} gave.
+   * Runs the sweep's runs that {@code known} lacks and returns, per point and repeat, the
+   * figures {@code measure} gave (or {@code known} held).
    *
    * @param firstSeed the seed of each point's first run, or null for each scenario's own
    *     {@code run.seed}; repeat {@code i} uses that seed plus {@code i}
    * @param workers threads to run on, at least 1
+   * @param known per point and repeat, the figures of runs done before, null for the others;
+   *     filled in as runs end
+   * @param finished hears of each run that ends, from its worker, before it starts another
    */
   public static double[][][] run(List<SweepPoint> points, int repeat, Long firstSeed, int workers,
-      Measure measure, Progress progress) {
+      double[][][] known, Measure measure, Finished finished, Progress progress) {
     if (repeat < 1 || workers < 1) {
       throw new IllegalArgumentException("repeat and workers must be at least 1");
     }
-    double[][][] out = new double[points.size()][repeat][];
+    if (known.length != points.size() || Arrays.stream(known).anyMatch(k -> k.length != repeat)) {
+      throw new IllegalArgumentException("known holds a slot per point and repeat");
+    }
+    double[][][] out = known;
     int total = points.size() * repeat;
-    AtomicInteger done = new AtomicInteger();
+    AtomicInteger done = new AtomicInteger(done(known));
     ExecutorService pool = Executors.newFixedThreadPool(workers, r -> {
       Thread t = new Thread(r, "locksim-sweep");
       t.setDaemon(true);
@@ -55,12 +92,17 @@ public final class SweepRunner {
       List<Future<?>> futures = new ArrayList<>(total);
       for (int p = 0; p < points.size(); p++) {
         Scenario s = points.get(p).scenario();
-        long seed0 = firstSeed != null ? firstSeed : s.run().seed();
         for (int i = 0; i < repeat; i++) {
+          if (out[p][i] != null) {
+            continue;
+          }
           int point = p;
           int rep = i;
+          long seed = seed(points.get(p), firstSeed, i);
           futures.add(pool.submit(() -> {
-            out[point][rep] = measure.apply(s, seed0 + rep);
+            double[] figures = measure.apply(s, seed);
+            finished.finished(point, rep, figures);
+            out[point][rep] = figures;
             progress.finished(done.incrementAndGet(), total);
           }));
         }

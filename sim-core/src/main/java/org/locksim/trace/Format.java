@@ -35,6 +35,11 @@ final class Format {
     static final int T_STRING = 5;
     static final int T_DEF_CPU = 6;
     static final int T_DEF_TASK = 7;
+    /**
+     * Rows a header may count beyond what the file's definitions could hold (two bytes or more
+     * each), so that a file cut short after its header still opens as truncated.
+     */
+    static final int ROWS_WITHOUT_DEFINITION = 65_536;
     static final int T_DEF_LOCK = 8;
     static final int CONTIGUOUS = 0x08;
     static final int SUB_MASK = 0x07;

@@ -82,6 +82,14 @@ final class HeaderCodec {
             String scenario = new String(in.bytes(in.varint()), StandardCharsets.UTF_8);
             long seed = in.zigzag();
             TraceHeader h = new TraceHeader(scenario, seed, in.varint(), in.varint(), in.varint());
+            // Every row the header counts is defined by a record of two bytes or more in the
+            // blocks: past an allowance for a file cut short (Format.ROWS_WITHOUT_DEFINITION), a
+            // count the file cannot hold is corruption, found before a row is allocated.
+            long rows = (long) h.cpuCount() + h.taskCount() + h.lockCount();
+            if (rows > Format.ROWS_WITHOUT_DEFINITION + fileSize / 2) {
+                throw new ByteSource.Malformed(h.cpuCount() + " CPUs, " + h.taskCount() + " tasks and "
+                    + h.lockCount() + " locks, more rows than a file of " + fileSize + " bytes can define");
+            }
             int blockLimit = in.varint();
             if (blockLimit < Format.MIN_BLOCK_BYTES || blockLimit > Format.MAX_BLOCK_BYTES) {
                 throw new ByteSource.Malformed("block limit " + blockLimit);

@@ -17,8 +17,15 @@ final class RowIndex {
     private long[] runningMax = new long[4];
     private int size;
     private boolean monotone = true;
+    private long lastStart = Long.MIN_VALUE;
 
-    void add(int block, long minTime, long maxTime) {
+    /** The latest start of a record of this row in the blocks added so far. */
+    long lastStart() {
+        return lastStart;
+    }
+
+    void add(int block, long minTime, long maxTime, long lastStartInBlock) {
+        lastStart = Math.max(lastStart, lastStartInBlock);
         if (size == blocks.length) {
             int n = size * 2;
             blocks = Arrays.copyOf(blocks, n);

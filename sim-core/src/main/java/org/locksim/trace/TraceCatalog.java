@@ -41,6 +41,32 @@ final class TraceCatalog {
         }
     }
 
+    /**
+     * Checks that the starts of every row but the arrows' never go back, within the block and
+     * from the row's last start in the blocks before, as the writer wrote them: times that run
+     * backwards are corruption.
+     *
+     * @throws ByteSource.Malformed at the first start that goes back
+     */
+    private void checkOrder(DecodedBlock d) {
+        for (int run = 0; run < d.runs(); run++) {
+            int family = d.runFamily(run);
+            if (family == Format.ROW_ARROWS) {
+                continue;
+            }
+            RowIndex before = row(family, d.runRow(run));
+            long last = before == null ? Long.MIN_VALUE : before.lastStart();
+            for (int k = d.runStart(run); k < d.runEnd(run); k++) {
+                long start = d.t0[d.record(k)];
+                if (start < last) {
+                    throw new ByteSource.Malformed("times run backwards: a record of row " + d.runRow(run)
+                        + " (family " + family + ") starts at " + start + " ps, after one at " + last + " ps");
+                }
+                last = start;
+            }
+        }
+    }
+
     /** Returns the index of one row, or {@code null} when no intact block has records of it. */
     RowIndex row(int family, int row) {
         List<RowIndex> list = rows.get(family);
@@ -91,6 +117,7 @@ final class TraceCatalog {
             maxTask = def[0] == Format.T_DEF_TASK ? Math.max(maxTask, def[1]) : maxTask;
             maxLock = def[0] == Format.T_DEF_LOCK ? Math.max(maxLock, def[1]) : maxLock;
         }
+        checkOrder(d);
         // from here on nothing can fail: apply the block
         int block = addBlock(payloadOffset, length, count, base);
         strings.addAll(d.strings);
@@ -115,6 +142,7 @@ final class TraceCatalog {
                 lo = Math.min(lo, d.t0[i]);
                 hi = Math.max(hi, counter ? d.t0[i] : d.t1[i]);
             }
+            long lastStart = d.t0[d.record(d.runEnd(run) - 1)];
             List<RowIndex> list = rows.get(family);
             while (list.size() <= row) {
                 list.add(null);
@@ -122,7 +150,7 @@ final class TraceCatalog {
             if (list.get(row) == null) {
                 list.set(row, new RowIndex());
             }
-            list.get(row).add(block, lo, hi);
+            list.get(row).add(block, lo, hi, lastStart);
         }
         if (d.count() > 0) {
             minTime = Math.min(minTime, d.minTime);

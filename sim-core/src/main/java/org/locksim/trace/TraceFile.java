@@ -14,6 +14,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.function.IntConsumer;
 
 /**
  * A trace opened for reading: the timeline model the UI and the exporters query.
@@ -34,6 +35,7 @@ public final class TraceFile implements Closeable {
     private final Path path;
     private final FileChannel channel;
     private final TraceCatalog catalog;
+    private volatile IntConsumer blockScanned;
     private final Map<Integer, DecodedBlock> cache = new LinkedHashMap<>(32, 0.75f, true) {
         private static final long serialVersionUID = 1L;
 
@@ -281,6 +283,14 @@ public final class TraceFile implements Closeable {
         return out;
     }
 
+    /**
+     * Hears of each block {@link #scan(TraceVisitor)} finishes (its 1-based count), so a long
+     * export can show how far it is; {@code null} for nobody.
+     */
+    public void onBlockScanned(IntConsumer listener) {
+        this.blockScanned = listener;
+    }
+
     /** Visits every readable record in file order, decoding one block at a time. */
     public void scan(TraceVisitor visitor) {
         CpuState[] cpuStates = CpuState.values();
@@ -301,6 +311,9 @@ public final class TraceFile implements Closeable {
                     default -> visitor.arrow(new Arrow(arrowKinds[d.sub[i]], d.t0[i], d.a[i], d.t1[i],
                         d.b[i], d.c[i]));
                 }
+            }
+            if (blockScanned != null) {
+                blockScanned.accept(b + 1);
             }
         }
     }

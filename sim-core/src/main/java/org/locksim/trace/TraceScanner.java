@@ -100,6 +100,10 @@ final class TraceScanner {
                 + t.dataBlocks() + " blocks and " + t.dataRecords() + " records but "
                 + catalog.blocks + " and " + catalog.records + " are present");
         }
+        if (catalog.records > 0 && (catalog.minTime < t.minTime() || catalog.maxTime > t.maxTime())) {
+            return damaged(Integrity.Status.CORRUPT, offset, number, "records span " + catalog.minTime + " to "
+                + catalog.maxTime + " ps, outside the footer's " + t.minTime() + " to " + t.maxTime() + " ps");
+        }
         long readable = end;
         offset = end;
         byte[] marker = new byte[Format.END_MARKER.length];

@@ -134,7 +134,7 @@ public final class V3TestBeforeCas implements Reproduction {
         what-if the model does not make), patched2 and patched take the same time (+0.0%).
         At this load the stolen lines the read saves are worth nothing measurable. Over 30
         seeds (`./locksim compare scenarios/v3-freebsd-test-before-cas.json --variant patched
-        --variant patched2 --repeat 30 --metric elapsed`) patched2 is 0.70% +/- 0.41%
+        --variant patched2 --repeat 30 --figure elapsed`) patched2 is 0.70% +/- 0.41%
         slower at 95%: the model's interval, about +0.3% to +1.1%, does not meet the post's,
         -5.9% +/- 4.3% (-1.6% to -10.2%). So the row's verdict is not noise in the model;
         the model predicts a small loss. The post's author did not defend

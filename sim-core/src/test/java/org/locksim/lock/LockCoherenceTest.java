@@ -10,6 +10,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 import org.locksim.engine.Simulation;
+import org.locksim.lock.contract.ContractRig;
 import org.locksim.machine.CacheLine;
 import org.locksim.machine.Machine;
 import org.locksim.machine.TestMachines;
@@ -28,7 +29,7 @@ import org.locksim.sched.SchedConfig;
  * on an arm64 kernel without LSE, whose failed CAS is only a load-exclusive.
  */
 class LockCoherenceTest {
-  private static final long NS = LockRig.NS;
+  private static final long NS = ContractRig.NS;
   private static final long US = 1_000 * NS;
   private static final long HOLD_PS = 50 * US;
 

@@ -8,6 +8,7 @@ import java.util.Map;
 import java.util.TreeMap;
 import org.junit.jupiter.api.Test;
 import org.locksim.engine.Simulation;
+import org.locksim.lock.contract.ContractRig;
 import org.locksim.lock.sleep.OsqMutex;
 import org.locksim.machine.Machine;
 import org.locksim.machine.TestMachines;
@@ -25,7 +26,7 @@ import org.locksim.sched.TaskState;
  * to spinners gets the mutex handed to it, so that no waiter starves.
  */
 class OsqMutexTest {
-  private static final long NS = LockRig.NS;
+  private static final long NS = ContractRig.NS;
   private static final long US = 1_000 * NS;
   private static final long HOLD_PS = 50 * US;
 
@@ -105,7 +106,7 @@ class OsqMutexTest {
   @Test
   void aQueuedSpinnerThatMustRescheduleLeavesTheQueue() {
     Lock lock = newLock("mutex.osq", 3);
-    long holdPs = 30 * LockRig.MS;
+    long holdPs = 30 * ContractRig.MS;
     LockWorkers.start(kernel, lock, 0, 0, holdPs, 1, 0);
     LockWorkers.start(kernel, lock, 1, 1 * US, 1 * US, 1, 0);
     LockWorkers.start(kernel, lock, 2, 2 * US, 1 * US, 1, 0);

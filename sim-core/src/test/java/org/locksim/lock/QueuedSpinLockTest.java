@@ -12,6 +12,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 import org.locksim.engine.Simulation;
+import org.locksim.lock.contract.ContractRig;
 import org.locksim.lock.queued.QSpinLock;
 import org.locksim.machine.Machine;
 import org.locksim.machine.TestMachines;
@@ -29,7 +30,7 @@ import org.locksim.sched.Task;
  * threshold hands it in the same order as stock qspinlock.
  */
 class QueuedSpinLockTest {
-  private static final long NS = LockRig.NS;
+  private static final long NS = ContractRig.NS;
   private static final long US = 1_000 * NS;
   private static final long HOLD_PS = 50 * US;
 

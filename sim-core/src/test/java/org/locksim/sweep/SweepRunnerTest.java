@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicInteger;
@@ -67,5 +68,27 @@ class SweepRunnerTest {
           throw new IllegalStateException("run failed: " + s.label());
         }, (d, all) -> { }));
     assertEquals(true, e.getMessage().startsWith("run failed"));
+  }
+
+  @Test
+  void runsKnownBeforeAreNeitherRunNorJournalledAgain() {
+    List<SweepPoint> points = points().subList(0, 2);
+    double[][][] known = new double[2][2][];
+    known[0][1] = new double[] {-1};
+    known[1][0] = new double[] {-2};
+    List<String> finished = new ArrayList<>();
+    AtomicInteger lastDone = new AtomicInteger();
+    double[][][] r = SweepRunner.run(points, 2, 40L, 2, known, (s, seed) -> new double[] {seed},
+        (p, i, f) -> {
+          synchronized (finished) {
+            finished.add(p + "/" + i + "=" + f[0]);
+          }
+        }, (d, all) -> lastDone.accumulateAndGet(d, Math::max));
+    assertEquals(-1, r[0][1][0]);
+    assertEquals(-2, r[1][0][0]);
+    assertEquals(40, r[0][0][0]);
+    assertEquals(41, r[1][1][0]);
+    assertEquals(List.of("0/0=40.0", "1/1=41.0"), finished.stream().sorted().toList());
+    assertEquals(4, lastDone.get(), "the runs known before count as done");
   }
 }

@@ -42,15 +42,14 @@ class WriterMemoryTest {
 
     /**
      * Measures the on-disk cost of the synthetic mix (8 CPUs, 32 tasks, 4 locks; intervals of
-     * 50 ns to 100 us) with and without its counters and arrows, and prints it for the record.
+     * 50 ns to 100 us) with and without its counters and arrows; the figures are in the messages.
      */
     @Test
     void realisticMixCostsFewBytesPerInterval() throws IOException {
         double[] all = measure(true);
         double[] bare = measure(false);
-        System.out.printf(Locale.ROOT, "bytes/interval: %.2f with counters and arrows (%.2f bytes/record);"
-            + " %.2f for intervals alone%n", all[0], all[1], bare[0]);
-        assertTrue(all[0] < 16, "bytes per interval with extras: " + all[0]);
+        assertTrue(all[0] < 16, String.format(Locale.ROOT, "bytes per interval with counters and arrows: %.2f"
+            + " (%.2f bytes/record)", all[0], all[1]));
         assertTrue(bare[0] < 9, "bytes per bare interval: " + bare[0]);
     }
 

@@ -1,22 +1,50 @@
 package org.locksim.ui;
 
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 
 /**
  * The app's command line: an optional scenario or trace to open, the variant to run, the
- * variant to compare it with, and the seed.
+ * variant to compare it with, the seed, {@code --set} overrides for a scenario, and the
+ * options of a headless picture ({@code --snapshot OUT.png [--size WxH] [--window FROM..TO]}).
  *
  * @param file what to open at start, or null
  * @param variant the variant to run, or null for the scenario's first
- * @param compare the variant to show beneath it, or null
+ * @param compare the variant to show beneath it (for a trace: a second trace file), or null
  * @param seed the seed, or null for the scenario's own
+ * @param sets {@code path=value} overrides passed to the scenario loader, as {@code locksim run --set}
+ * @param snapshot where and how to render a picture without a display, or null to open the window
  * @param help true for {@code --help}
  */
-public record AppArgs(Path file, String variant, String compare, Long seed, boolean help) {
-  static final String USAGE = "usage: locksim-ui [FILE] [--variant NAME] [--compare NAME] [--seed N]\n"
-      + "  FILE  a scenario JSON file (its variant runs with the timeline recorded) or a trace"
-      + " (.lst) from locksim run --trace";
+public record AppArgs(Path file, String variant, String compare, Long seed, List<String> sets,
+    Snapshot snapshot, boolean help) {
+  static final String USAGE = "usage: locksim-ui [FILE] [--variant NAME] [--compare NAME] [--seed N]"
+      + " [--set PATH=VALUE]...\n"
+      + "                  [--snapshot OUT.png|OUT.svg [--size WxH] [--window FROM..TO]]\n"
+      + "  FILE        a scenario JSON file (its variant runs with the timeline recorded) or a trace"
+      + " (.lst) from locksim run --trace\n"
+      + "  --compare   a second variant of the scenario, or with a trace a second trace file\n"
+      + "  --snapshot  render the window to a PNG (the timelines to an SVG) without a display and"
+      + " exit (default size 1280x800; times like 120us..180us)";
+  private static final List<String> OPTIONS = List.of("--variant", "--compare", "--seed", "--set",
+      "--snapshot", "--size", "--window", "--help");
+
+  /**
+   * A picture to render headless.
+   *
+   * @param out the PNG to write
+   * @param width its width, pixels
+   * @param height its height, pixels
+   * @param fromPs the window's start, or -1 for the whole run
+   * @param toPs the window's end, or -1 for the whole run
+   */
+  public record Snapshot(Path out, int width, int height, long fromPs, long toPs) { }
+
+  public AppArgs {
+    sets = List.copyOf(sets);
+  }
 
   /** Parses {@code args}; a mistake throws {@link IllegalArgumentException} saying what. */
   public static AppArgs parse(String... args) {
@@ -24,26 +52,28 @@ public record AppArgs(Path file, String variant, String compare, Long seed, bool
     String variant = null;
     String compare = null;
     Long seed = null;
+    List<String> sets = new ArrayList<>();
+    Path snapshot = null;
+    int[] size = {1280, 800};
+    long[] window = {-1, -1};
     for (int i = 0; i < args.length; i++) {
       String a = args[i];
       switch (a) {
         case "-h", "--help" -> {
-          return new AppArgs(null, null, null, null, true);
+          return new AppArgs(null, null, null, null, List.of(), null, true);
         }
         case "--variant" -> variant = value(args, ++i, a);
         case "--compare" -> compare = value(args, ++i, a);
-        case "--seed" -> {
-          String v = value(args, ++i, a);
-          try {
-            seed = Long.parseLong(v);
-          } catch (NumberFormatException e) {
-            throw new IllegalArgumentException("--seed: expected a whole number, got '" + v + "'");
-          }
-        }
+        case "--set" -> sets.add(value(args, ++i, a));
+        case "--seed" -> seed = whole(value(args, ++i, a), a);
+        case "--snapshot" -> snapshot = Path.of(value(args, ++i, a));
+        case "--size" -> size = size(value(args, ++i, a));
+        case "--window" -> window = window(value(args, ++i, a));
         default -> {
           if (a.startsWith("-")) {
             throw new IllegalArgumentException("unknown option '" + a + "'"
-                + nearest(a, List.of("--variant", "--compare", "--seed", "--help")));
+                + org.locksim.scenario.json.Names.closest(a, OPTIONS)
+                    .map(n -> " (did you mean '" + n + "'?)").orElse(""));
           }
           if (file != null) {
             throw new IllegalArgumentException("one FILE only, got '" + file + "' and '" + a + "'");
@@ -52,7 +82,12 @@ public record AppArgs(Path file, String variant, String compare, Long seed, bool
         }
       }
     }
-    return new AppArgs(file, variant, compare, seed, false);
+    if (snapshot != null && file == null) {
+      throw new IllegalArgumentException("--snapshot: expected a FILE to render");
+    }
+    Snapshot shot = snapshot == null ? null
+        : new Snapshot(snapshot, size[0], size[1], window[0], window[1]);
+    return new AppArgs(file, variant, compare, seed, sets, shot, false);
   }
 
   private static String value(String[] args, int i, String option) {
@@ -62,8 +97,41 @@ public record AppArgs(Path file, String variant, String compare, Long seed, bool
     return args[i];
   }
 
-  private static String nearest(String given, List<String> names) {
-    return org.locksim.scenario.json.Names.closest(given, names)
-        .map(n -> " (did you mean '" + n + "'?)").orElse("");
+  private static long whole(String v, String option) {
+    try {
+      return Long.parseLong(v);
+    } catch (NumberFormatException e) {
+      throw new IllegalArgumentException(option + ": expected a whole number, got '" + v + "'");
+    }
+  }
+
+  private static int[] size(String v) {
+    String[] wh = v.toLowerCase(Locale.ROOT).split("x");
+    try {
+      if (wh.length == 2) {
+        int w = Integer.parseInt(wh[0]);
+        int h = Integer.parseInt(wh[1]);
+        if (w >= 320 && h >= 200 && w <= 16384 && h <= 16384) {
+          return new int[] {w, h};
+        }
+      }
+    } catch (NumberFormatException e) {
+      // said below
+    }
+    throw new IllegalArgumentException("--size: expected WIDTHxHEIGHT from 320x200 to 16384x16384,"
+        + " got '" + v + "'");
+  }
+
+  private static long[] window(String v) {
+    String[] ft = v.split("\\.\\.", -1);
+    if (ft.length == 2) {
+      long from = Times.parsePs(ft[0]);
+      long to = Times.parsePs(ft[1]);
+      if (from >= 0 && to > from) {
+        return new long[] {from, to};
+      }
+    }
+    throw new IllegalArgumentException("--window: expected FROM..TO with FROM < TO and units ps, ns,"
+        + " us, ms or s (e.g. 120us..180us), got '" + v + "'");
   }
 }

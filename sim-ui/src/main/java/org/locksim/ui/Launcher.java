@@ -5,8 +5,10 @@ import java.util.logging.Logger;
 import javafx.application.Application;
 
 /**
- * Starts the desktop app: {@code locksim-ui [FILE] [--variant NAME] [--compare NAME] [--seed N]}.
- * A main class that does not extend {@link Application} lets JavaFX start from a shaded jar.
+ * Starts the desktop app: {@code locksim-ui [FILE] [--variant NAME] [--compare NAME] [--seed N]},
+ * or renders it headless with {@code --snapshot OUT.png}. Without a display it says so in one
+ * line and exits 2 rather than letting JavaFX fail with a stack trace. A main class that does
+ * not extend {@link Application} lets JavaFX start from a shaded jar.
  */
 public final class Launcher {
   /**
@@ -33,6 +35,24 @@ public final class Launcher {
       return;
     }
     JAVAFX_LOG.setLevel(Level.SEVERE);
-    Application.launch(LocksimApp.class, args);
+    if (parsed.snapshot() != null) {
+      System.exit(SnapshotRun.render(parsed));
+      return;
+    }
+    java.util.Optional<String> missing = DisplayCheck.missing(System.getenv(),
+        System.getProperty("os.name", ""));
+    if (missing.isPresent()) {
+      System.err.println("locksim-ui: " + missing.get());
+      System.exit(2);
+      return;
+    }
+    try {
+      Application.launch(LocksimApp.class, args);
+    } catch (RuntimeException | LinkageError e) {
+      // JavaFX could not open its window (no GTK 3, a display that refuses): say it in a line.
+      System.err.println("locksim-ui: cannot open a window (" + e.getMessage() + "): "
+          + DisplayCheck.HOW);
+      System.exit(1);
+    }
   }
 }

@@ -5,28 +5,23 @@ import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import javafx.concurrent.Task;
+import java.util.concurrent.CompletableFuture;
 import javafx.geometry.Insets;
 import javafx.geometry.Orientation;
-import javafx.scene.Node;
 import javafx.scene.control.Button;
 import javafx.scene.control.CheckBox;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
 import javafx.scene.control.Separator;
 import javafx.scene.control.SplitPane;
-import javafx.scene.control.TextArea;
 import javafx.scene.control.TextField;
 import javafx.scene.control.ToolBar;
 import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
-import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 import javafx.scene.paint.Color;
 import javafx.scene.shape.Rectangle;
-import javafx.scene.text.Font;
-import javafx.scene.text.Text;
 import javafx.stage.FileChooser;
 import javafx.stage.Stage;
 import org.locksim.scenario.Scenario;
@@ -39,21 +34,24 @@ import org.locksim.trace.TraceFormatException;
 import org.locksim.ui.session.Opened;
 import org.locksim.ui.session.ScenarioRun;
 import org.locksim.ui.session.TraceSource;
+import org.locksim.ui.timeline.Marks;
 import org.locksim.ui.timeline.Viewport;
-import org.locksim.ui.view.Palette;
+import org.locksim.ui.view.SvgExport;
 import org.locksim.ui.view.TimelineView;
 
 /**
  * The window: a tool bar (open, variant, compare-with variant, seed, run, fit, sections,
- * arrows), one timeline per run stacked on one shared time axis, the perf stat block of each
- * run on the right, and a status line saying what is under the pointer. Bad input is shown in
- * a red line as the command line prints it ({@code file:line:col: ...}); runs happen on a
- * background thread.
+ * counters, arrows, side pane), a second one (search, replay steps and play, save PNG), one
+ * timeline per run stacked on one shared time axis with shared marks (selection, cursor), a
+ * collapsible side pane with each run's perf stat block and the selection's statistics, and
+ * a status line saying what is under the pointer or what the replay stepped to. Bad input is
+ * shown in a red line as the command line prints it ({@code file:line:col: ...}); runs happen
+ * on a background thread.
  */
 final class MainWindow {
   private static final String NONE = "(none)";
-  /** Room for the text area's insets and its vertical scroll bar beside the longest line. */
-  private static final double REPORT_PADDING_PX = 40;
+  /** The most of the window's width the side pane takes: the timelines keep the rest. */
+  private static final double SIDE_MAX = 0.3;
 
   private final Stage stage;
   private final BorderPane root = new BorderPane();
@@ -65,12 +63,20 @@ final class MainWindow {
   private final CheckBox tasks = new CheckBox("Tasks");
   private final CheckBox locks = new CheckBox("Locks");
   private final CheckBox arrows = new CheckBox("Arrows");
-  private final Label error = new Label();
+  private final CheckBox counters = new CheckBox("Counters");
+  private final ErrorLine error = new ErrorLine();
   private final Label status = new Label("Open a scenario (.json) or a trace (.lst).");
-  private final TextArea report = new TextArea();
+  private final CheckBox side = new CheckBox("Side pane");
   private final SplitPane views = new SplitPane();
   private final SplitPane center = new SplitPane();
   private final Viewport viewport = new Viewport(0, 1);
+  private final Marks marks = new Marks();
+  private final SidePane sidePane = new SidePane();
+  private final SelectionStats selectionStats = new SelectionStats(this::opened, marks,
+      sidePane::showStats);
+  private final FindBar find = new FindBar(this::timelines, viewport, marks, status::setText);
+  private final ReplayBar replay = new ReplayBar(this::timelines, viewport, marks, status::setText, root);
+  private CompletableFuture<Void> ready = new CompletableFuture<>();
   private final List<Opened> opened = new ArrayList<>();
   private final List<TimelineView> timelines = new ArrayList<>();
   private List<Scenario> scenarios = List.of();
@@ -88,35 +94,32 @@ final class MainWindow {
     seed.setPrefColumnCount(6);
     Button fit = button("Fit", "fit");
     fit.setOnAction(e -> viewport.fit());
-    for (CheckBox c : List.of(cpus, tasks, locks, arrows)) {
+    for (CheckBox c : List.of(cpus, tasks, locks, counters, arrows)) {
       c.setSelected(true);
       c.setId(c.getText().toLowerCase());
       c.setOnAction(e -> applySections());
     }
+    side.setSelected(true);
+    side.setId("side");
+    side.setOnAction(e -> applySide());
+    Button save = button("Save picture…", "savePng");
+    save.setOnAction(e -> savePng());
     ToolBar bar = new ToolBar(open, new Separator(), new Label("Variant"), variant,
         new Label("compare with"), compare, new Label("seed"), seed, run, new Separator(), fit,
-        cpus, tasks, locks, arrows);
-    error.setId("error");
-    error.setTextFill(Color.web("#b00020"));
-    error.setWrapText(true);
-    error.setManaged(false);
-    error.setVisible(false);
-    error.setPadding(new Insets(4, 8, 4, 8));
-    root.setTop(new VBox(bar, error));
+        cpus, tasks, locks, counters, arrows, side);
+    ToolBar bar2 = new ToolBar(find.node(), new Separator(), replay.node(), new Separator(), save);
+    root.setTop(new VBox(bar, bar2, error.node()));
     views.setOrientation(Orientation.VERTICAL);
-    report.setId("report");
-    report.setEditable(false);
-    report.setFont(Font.font("Monospaced", 11));
-    center.getItems().setAll(views, report);
-    center.setDividerPositions(0.70);
-    SplitPane.setResizableWithParent(report, false);
+    center.getItems().setAll(views, sidePane.node());
+    center.setDividerPositions(0.78);
+    SplitPane.setResizableWithParent(sidePane.node(), false);
+    marks.addListener(selectionStats::changed);
     root.setCenter(center);
     status.setId("status");
-    HBox legend = legend();
-    // A long description under the pointer is cut short; the legend keeps its full width.
+    HBox legend = org.locksim.ui.view.Legend.box();
+    // The status line has a row of its own: the replay's narration is read in full.
     status.setMinWidth(0);
-    legend.setMinWidth(Region.USE_PREF_SIZE);
-    HBox bottom = new HBox(12, status, spacer(), legend);
+    VBox bottom = new VBox(2, legend, status);
     bottom.setPadding(new Insets(3, 8, 3, 8));
     root.setBottom(bottom);
   }
@@ -125,8 +128,14 @@ final class MainWindow {
     return root;
   }
 
-  /** Opens a scenario (running its variant, and the compared one) or a trace. */
-  void open(Path file, String variantName, String compareName, Long seedValue) {
+  /**
+   * Opens a scenario (running its variant, and the compared one, with {@code sets} applied) or
+   * a trace; the result completes when the timelines are shown, or exceptionally with the
+   * error line.
+   */
+  CompletableFuture<Void> open(Path file, String variantName, String compareName, Long seedValue,
+      List<String> sets) {
+    ready = new CompletableFuture<>();
     clearError();
     try {
       if (TraceSource.isTrace(file)) {
@@ -134,19 +143,23 @@ final class MainWindow {
         variant.getItems().clear();
         compare.getItems().clear();
         run.setDisable(true);
-        show(List.of(TraceSource.open(file)));
-        return;
+        show(compareName == null ? List.of(TraceSource.open(file))
+            : List.of(TraceSource.open(file), TraceSource.open(secondTrace(compareName))));
+        return ready;
       }
-      scenarios = ScenarioLoader.standard().load(file, List.of());
+      scenarios = ScenarioLoader.standard().load(file, sets);
     } catch (InputError e) {
       showError("locksim: " + e.format());
-      return;
+      return ready;
     } catch (TraceFormatException e) {
       showError("locksim: " + file + ": not a readable trace: " + e.getMessage());
-      return;
+      return ready;
     } catch (IOException | UncheckedIOException e) {
-      showError("locksim: " + file + ": cannot read: " + e.getMessage());
-      return;
+      showError("locksim: " + file + ": cannot read: " + ErrorLine.reason(e));
+      return ready;
+    } catch (IllegalArgumentException e) {
+      showError(e.getMessage());
+      return ready;
     }
     List<String> names = scenarios.stream().map(MainWindow::nameOf).toList();
     variant.getItems().setAll(names);
@@ -159,6 +172,17 @@ final class MainWindow {
     stage.setTitle("locksim: " + file.getFileName());
     run.setDisable(false);
     runSelected();
+    return ready;
+  }
+
+  /** Returns {@code name} as the trace to compare a trace with; a scenario variant will not do. */
+  private static Path secondTrace(String name) throws IOException {
+    Path p = Path.of(name);
+    if (!java.nio.file.Files.isRegularFile(p) || !TraceSource.isTrace(p)) {
+      throw new IllegalArgumentException("locksim: --compare: with a trace, expected a second"
+          + " trace file (.lst), got '" + name + "'");
+    }
+    return p;
   }
 
   private int pick(List<String> names, String wanted, String option, int fallback) {
@@ -193,29 +217,20 @@ final class MainWindow {
     run.setDisable(true);
     status.setText("running " + String.join(" and ", chosen.stream().map(Scenario::label).toList())
         + " …");
-    Task<List<Opened>> task = new Task<>() {
-      @Override
-      protected List<Opened> call() throws IOException {
-        List<Opened> out = new ArrayList<>();
-        for (Scenario sc : chosen) {
-          out.add(ScenarioRun.run(sc, s));
-        }
-        return out;
+    Background.run("locksim-run", () -> {
+      List<Opened> out = new ArrayList<>();
+      for (Scenario sc : chosen) {
+        out.add(ScenarioRun.run(sc, s));
       }
-    };
-    task.setOnSucceeded(e -> {
+      return out;
+    }, done -> {
       run.setDisable(false);
-      show(task.getValue());
-    });
-    task.setOnFailed(e -> {
+      show(done);
+    }, t -> {
       run.setDisable(false);
-      Throwable t = task.getException();
       showError(t instanceof InputError ie ? "locksim: " + ie.format()
           : "locksim: the run failed: " + t);
     });
-    Thread worker = new Thread(task, "locksim-run");
-    worker.setDaemon(true);
-    worker.start();
   }
 
   private void show(List<Opened> now) {
@@ -226,7 +241,7 @@ final class MainWindow {
     viewport.setBounds(Math.min(start, end), end);
     StringBuilder text = new StringBuilder();
     for (Opened o : now) {
-      TimelineView t = new TimelineView(o.trace(), viewport);
+      TimelineView t = new TimelineView(o.trace(), viewport, marks);
       t.setId("timeline" + timelines.size());
       t.underPointerProperty().addListener((p, a, b) -> status.setText(b.isEmpty() ? hint() : b));
       timelines.add(t);
@@ -238,44 +253,101 @@ final class MainWindow {
       text.append(o.title()).append('\n').append(o.report()).append('\n');
     }
     applySections();
-    report.setText(text.toString());
+    sidePane.report().setText(text.toString());
     fitReport();
     status.setText(hint());
+    ready.complete(null);
   }
 
   /**
-   * Gives the perf stat pane the width of its longest line, so the comment column is not cut
-   * off, but never more than half the window: the timelines keep the rest.
+   * Gives the side pane the width of the perf stat block's longest line, but never more than
+   * {@link #SIDE_MAX} of the window: the timelines keep most of it (the pane also collapses).
    */
   private void fitReport() {
-    Text probe = new Text();
-    probe.setFont(report.getFont());
-    double widest = 0;
-    for (String line : report.getText().split("\n")) {
-      probe.setText(line);
-      widest = Math.max(widest, probe.getLayoutBounds().getWidth());
-    }
     double total = center.getWidth() > 0 ? center.getWidth() : stage.getWidth();
-    if (!(total > 0)) {
-      return;
+    if (side.isSelected() && total > 0) {
+      double wanted = sidePane.reportWidth();
+      center.setDividerPositions(Math.max(1 - SIDE_MAX, Math.min(0.85, 1 - wanted / total)));
     }
-    double wanted = widest + REPORT_PADDING_PX;
-    center.setDividerPositions(Math.max(0.5, Math.min(0.8, 1 - wanted / total)));
+  }
+
+  private void applySide() {
+    if (side.isSelected()) {
+      center.getItems().setAll(views, sidePane.node());
+      fitReport();
+    } else {
+      center.getItems().setAll(views);
+    }
+  }
+
+  private void savePng() {
+    FileChooser chooser = new FileChooser();
+    chooser.setTitle("Save the timelines as a picture");
+    chooser.getExtensionFilters().addAll(new FileChooser.ExtensionFilter("PNG", "*.png"),
+        new FileChooser.ExtensionFilter("SVG", "*.svg"));
+    java.io.File f = chooser.showSaveDialog(stage);
+    if (f != null) {
+      try {
+        writePicture(f.toPath(), views);
+        status.setText("saved " + f);
+      } catch (IOException e) {
+        showError("locksim: " + f + ": cannot write: " + e.getMessage());
+      }
+    }
+  }
+
+  /** Writes {@code node} as PNG, or the timelines as SVG when {@code file} ends in .svg. */
+  private void writePicture(Path file, javafx.scene.Node node) throws IOException {
+    if (file.getFileName().toString().toLowerCase(java.util.Locale.ROOT).endsWith(".svg")) {
+      SvgExport.write(timelines, opened.stream().map(Opened::title).toList(), file);
+    } else {
+      Png.write(node, file);
+    }
+  }
+
+  /** Writes what the window shows to {@code file} (the timelines only, as SVG, for .svg). */
+  void writePng(Path file) throws IOException {
+    writePicture(file, root);
+  }
+
+  Viewport viewport() {
+    return viewport;
+  }
+
+  Marks marks() {
+    return marks;
+  }
+
+  String statsText() {
+    return sidePane.statsText();
+  }
+
+  String statusText() {
+    return status.getText();
+  }
+
+  List<Opened> opened() {
+    return List.copyOf(opened);
   }
 
   private static String hint() {
-    return "wheel: zoom · drag: pan · wheel on names: scroll · double-click: whole run · W/S/A/D";
+    return "wheel: zoom · drag: pan · drag on the axis: select (shift-drag: those lanes)"
+        + " · click on the axis: cursor · double-click: whole run · W/S/A/D";
   }
 
   private void applySections() {
     for (TimelineView t : timelines) {
       t.showSections(cpus.isSelected(), tasks.isSelected(), locks.isSelected());
+      t.showCounters(counters.isSelected());
       t.showArrows(arrows.isSelected());
     }
   }
 
   /** Closes every open trace (deleting the app's temporary ones) and empties the views. */
   void closeAll() {
+    replay.stop();
+    marks.setCursor(-1);
+    marks.clearSelection();
     timelines.forEach(TimelineView::dispose);
     timelines.clear();
     views.getItems().clear();
@@ -301,21 +373,18 @@ final class MainWindow {
         new FileChooser.ExtensionFilter("All files", "*"));
     java.io.File f = chooser.showOpenDialog(stage);
     if (f != null) {
-      open(f.toPath(), null, null, null);
+      open(f.toPath(), null, null, null, List.of());
     }
   }
 
   private void showError(String message) {
-    error.setText(message);
-    error.setManaged(true);
-    error.setVisible(true);
+    ready.completeExceptionally(new IllegalArgumentException(message));
+    error.show(message);
     status.setText("");
   }
 
   private void clearError() {
-    error.setText("");
-    error.setManaged(false);
-    error.setVisible(false);
+    error.clear();
   }
 
   private static String nameOf(Scenario s) {
@@ -328,30 +397,4 @@ final class MainWindow {
     return b;
   }
 
-  private static Node spacer() {
-    javafx.scene.layout.Region r = new javafx.scene.layout.Region();
-    HBox.setHgrow(r, Priority.ALWAYS);
-    return r;
-  }
-
-  private static HBox legend() {
-    HBox box = new HBox(6);
-    for (CpuState s : CpuState.values()) {
-      box.getChildren().add(swatch(Palette.of(RowKind.CPU, s.ordinal(), -1), s.name().toLowerCase()));
-    }
-    box.getChildren().add(new Separator(Orientation.VERTICAL));
-    for (TaskState s : List.of(TaskState.RUNNING, TaskState.RUNNABLE, TaskState.BLOCKED)) {
-      box.getChildren().add(swatch(Palette.of(RowKind.TASK, s.ordinal(), -1),
-          "task " + s.name().toLowerCase()));
-    }
-    return box;
-  }
-
-  private static Node swatch(Color c, String text) {
-    Rectangle r = new Rectangle(10, 10, c);
-    r.setStroke(Color.web("#999999"));
-    HBox h = new HBox(3, r, new Label(text));
-    h.setAlignment(javafx.geometry.Pos.CENTER_LEFT);
-    return h;
-  }
 }

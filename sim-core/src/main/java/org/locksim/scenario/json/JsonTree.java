@@ -6,6 +6,13 @@ import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.JsonToken;
 import java.io.IOException;
+import java.io.InputStream;
+import java.nio.ByteBuffer;
+import java.nio.CharBuffer;
+import java.nio.charset.CharsetDecoder;
+import java.nio.charset.CoderResult;
+import java.nio.charset.CodingErrorAction;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayDeque;
@@ -28,6 +35,18 @@ public final class JsonTree {
 
     private static final JsonFactory FACTORY = JsonFactory.builder().build();
     private static final char BYTE_ORDER_MARK = '\uFEFF';
+    /**
+     * The largest file {@link #read} takes, 16 MiB: hundreds of times the largest bundled
+     * scenario, and small enough that its tree fits the default heap; a larger file, or a
+     * stream without end such as {@code /dev/zero}, is refused before it is parsed.
+     */
+    public static final int MAX_FILE_BYTES = 16 << 20;
+    /**
+     * The deepest nesting of objects and arrays a scenario may have, 64: a bundled scenario
+     * nests five or six deep, and a deeper one is refused at the line and column where it
+     * passes the limit, before the parser's own limit (1,000, reported without a place).
+     */
+    public static final int MAX_DEPTH = 64;
 
     private JsonTree() {
     }
@@ -39,12 +58,43 @@ public final class JsonTree {
      */
     public static JsonValue read(Path file) {
         String text;
-        try {
-            text = Files.readString(file);
+        try (InputStream in = Files.newInputStream(file)) {
+            byte[] bytes = in.readNBytes(MAX_FILE_BYTES + 1);
+            if (bytes.length > MAX_FILE_BYTES) {
+                throw new InputError(Location.ofFile(file.toString()), "larger than " + (MAX_FILE_BYTES >> 20)
+                        + " MB, the most a scenario file may hold; refused before reading it all",
+                        Optional.empty());
+            }
+            text = utf8(file.toString(), bytes);
         } catch (IOException e) {
             throw InputError.unreadable(file.toString(), e);
         }
         return parse(file.toString(), text);
+    }
+
+    /** Decodes {@code bytes}; a byte that is not UTF-8 is located by line, column and byte offset. */
+    static String utf8(String fileName, byte[] bytes) {
+        CharsetDecoder decoder = StandardCharsets.UTF_8.newDecoder().onMalformedInput(CodingErrorAction.REPORT)
+                .onUnmappableCharacter(CodingErrorAction.REPORT);
+        ByteBuffer in = ByteBuffer.wrap(bytes);
+        CharBuffer out = CharBuffer.allocate(bytes.length);
+        CoderResult result = decoder.decode(in, out, true);
+        if (!result.isError()) {
+            result = decoder.flush(out);
+        }
+        out.flip();
+        if (result.isError()) {
+            int line = 1;
+            int column = 1;
+            for (int i = 0; i < out.limit(); i++) {
+                column = out.get(i) == '\n' ? 1 : column + 1;
+                line += out.get(i) == '\n' ? 1 : 0;
+            }
+            throw new InputError(new Location(fileName, "", line, column), String.format(java.util.Locale.ROOT,
+                    "not UTF-8 text: byte 0x%02x at byte offset %d", bytes[in.position()] & 0xff, in.position()),
+                    Optional.empty());
+        }
+        return out.toString();
     }
 
     /**
@@ -76,6 +126,7 @@ public final class JsonTree {
         private final String rootPath;
         private final int columnOffset;
         private final Deque<String> paths = new ArrayDeque<>();
+        private int depth;
 
         Builder(JsonParser parser, String file, String rootPath, int columnOffset) {
             this.parser = parser;
@@ -121,9 +172,14 @@ public final class JsonTree {
             Location at = location(parser.currentTokenLocation(), path);
             switch (token) {
                 case START_OBJECT:
-                    return object(at);
                 case START_ARRAY:
-                    return array(at);
+                    if (++depth > MAX_DEPTH) {
+                        throw new InputError(at, "objects and arrays nested deeper than " + MAX_DEPTH
+                                + " levels; a scenario needs far fewer", Optional.empty());
+                    }
+                    JsonValue container = token == JsonToken.START_OBJECT ? object(at) : array(at);
+                    depth--;
+                    return container;
                 case VALUE_STRING:
                     return new JsonString(at, parser.getText());
                 case VALUE_NUMBER_INT:

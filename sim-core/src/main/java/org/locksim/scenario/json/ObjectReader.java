@@ -66,8 +66,23 @@ public final class ObjectReader {
 
     /** Returns the field's value as raw JSON, failing with "missing required field" if absent. */
     public JsonValue requiredValue(String name) {
-        return optionalValue(name).orElseThrow(() -> new InputError(object.location(),
-                "missing required field " + Names.quote(name) + " in " + what, Optional.empty()));
+        return optionalValue(name).orElseThrow(() -> missing(name));
+    }
+
+    /**
+     * The error for a missing required field: located at the object, or, when one of its
+     * fields is a likely misspelling of the name ({@code "nme"} for {@code "name"}), at that field
+     * with the name suggested.
+     */
+    private InputError missing(String name) {
+        String message = "missing required field " + Names.quote(name) + " in " + what;
+        for (JsonField f : object.fields()) {
+            if (!f.name().equals(name) && Names.closest(f.name(), List.of(name)).isPresent()) {
+                return new InputError(f.nameLocation(), message + "; found " + Names.quote(f.name()),
+                        Optional.of(name));
+            }
+        }
+        return new InputError(object.location(), message, Optional.empty());
     }
 
     /** Returns the string field, which must be present. */

@@ -57,7 +57,7 @@ public final class Overrides {
             targetPath = JsonPath.child(targetPath, s);
         }
         JsonValue value = parseValue(assignment.substring(eq + 1), targetPath, eq + 1);
-        return set(root, segments, 0, value);
+        return set(root, segments, 0, value, new Origin(FILE, 1, 0));
     }
 
     /**
@@ -75,7 +75,18 @@ public final class Overrides {
             throw new InputError(where, "malformed path " + Names.quote(path) + ": "
                     + e.getMessage(), Optional.empty());
         }
-        return set(root, segments, 0, value);
+        // The path's text starts one column after the opening quote of the field's name.
+        return set(root, segments, 0, value, new Origin(where.file(), where.line(), where.column()));
+    }
+
+    /**
+     * Where a path's text is: a file, a line and the column before its first character, so
+     * that an error at a step of the path points at that step, in the file it was written in.
+     */
+    private record Origin(String file, int line, int column) {
+        Location at(String path, int offset) {
+            return new Location(file, path, line, line == 0 ? 0 : column + offset + 1);
+        }
     }
 
     /** Returns the index of the first {@code =} outside a quoted field name, or -1. */
@@ -106,37 +117,38 @@ public final class Overrides {
         }
     }
 
-    private static JsonValue set(JsonValue node, List<JsonPath.Segment> segments, int i, JsonValue value) {
+    private static JsonValue set(JsonValue node, List<JsonPath.Segment> segments, int i, JsonValue value,
+            Origin origin) {
         JsonPath.Segment segment = segments.get(i);
         boolean last = i == segments.size() - 1;
         if (segment instanceof JsonPath.Field f) {
             if (!(node instanceof JsonObject object)) {
-                throw notContainer(node, segment, "an object");
+                throw notContainer(node, segment, "an object", origin);
             }
-            Location nameAt = new Location(FILE, JsonPath.field(node.path(), f.name()), 1, f.offset() + 1);
+            Location nameAt = origin.at(JsonPath.field(node.path(), f.name()), f.offset());
             Optional<JsonField> existing = object.field(f.name());
             JsonValue child;
             if (last) {
                 child = value;
             } else if (existing.isPresent()) {
-                child = set(existing.get().value(), segments, i + 1, value);
+                child = set(existing.get().value(), segments, i + 1, value, origin);
             } else {
-                child = set(create(nameAt, segments.get(i + 1)), segments, i + 1, value);
+                child = set(create(nameAt, segments.get(i + 1)), segments, i + 1, value, origin);
             }
             return object.with(new JsonField(f.name(),
                     existing.map(JsonField::nameLocation).orElse(nameAt), child));
         }
         int index = ((JsonPath.Index) segment).index();
         if (!(node instanceof JsonArray array)) {
-            throw notContainer(node, segment, "an array");
+            throw notContainer(node, segment, "an array", origin);
         }
         if (index >= array.elements().size()) {
-            throw new InputError(new Location(FILE, node.path(), 1, segment.offset() + 1),
+            throw new InputError(origin.at(node.path(), segment.offset()),
                     "index " + index + " is out of range; " + node.path() + " has "
                     + array.elements().size() + " element" + (array.elements().size() == 1 ? "" : "s"),
                     Optional.empty());
         }
-        JsonValue child = last ? value : set(array.elements().get(index), segments, i + 1, value);
+        JsonValue child = last ? value : set(array.elements().get(index), segments, i + 1, value, origin);
         return array.with(index, child);
     }
 
@@ -149,10 +161,10 @@ public final class Overrides {
         return new JsonObject(at, List.of());
     }
 
-    private static InputError notContainer(JsonValue node, JsonPath.Segment segment, String needed) {
+    private static InputError notContainer(JsonValue node, JsonPath.Segment segment, String needed, Origin origin) {
         String step = segment instanceof JsonPath.Field f ? "field " + Names.quote(f.name())
                 : "index " + ((JsonPath.Index) segment).index();
-        return new InputError(new Location(FILE, node.path(), 1, segment.offset() + 1),
+        return new InputError(origin.at(node.path(), segment.offset()),
                 "cannot set " + step + ": " + node.path() + " is " + node.describe()
                 + " (in " + node.location() + "), not " + needed, Optional.empty());
     }

@@ -1,6 +1,7 @@
 package org.locksim.ui.timeline;
 
 import java.util.List;
+import org.locksim.trace.CounterSample;
 import org.locksim.trace.CpuInterval;
 import org.locksim.trace.LockHold;
 import org.locksim.trace.Picos;
@@ -25,6 +26,11 @@ public final class Describer {
     String at = line.label() + " at " + Picos.format(ps);
     if (line.header()) {
       return at;
+    }
+    if (line.counter() != null) {
+      List<CounterSample> c = trace.counters(line.counter(), line.index(), ps, ps + 1);
+      return c.isEmpty() ? at + ": no sample yet"
+          : at + ": " + c.get(c.size() - 1).value() + " (since " + Picos.format(c.get(c.size() - 1).timePs()) + ")";
     }
     return switch (line.kind()) {
       case CPU -> cpu(at, trace.cpuIntervals(line.index(), ps, ps + 1));

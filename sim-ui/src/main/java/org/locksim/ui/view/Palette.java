@@ -7,11 +7,14 @@ import org.locksim.trace.SummarySpan;
 import org.locksim.trace.TaskState;
 
 /**
- * The colour of every state a lane can show. Waiting that burns a CPU (spinning) is red on both
- * CPU and task lanes, useful work is blue (user) or orange (kernel) on CPUs and green on tasks,
- * idleness and sleep are pale, so contention stands out at any zoom. A lock hold takes its
+ * The colour of every state a lane can show, from Okabe and Ito's palette for colour-blind
+ * readers ("Color Universal Design", 2008): waiting that burns a CPU (spinning) is vermillion on
+ * both CPU and task lanes, the one orange-red of the palette; useful work is dark blue (user) or
+ * sky blue (kernel) on CPUs and bluish green on tasks; switching is reddish purple; idleness
+ * and sleep are pale; so contention stands out for any colour vision. A lock hold takes its
  * owner's colour, so hand-offs between tasks show as changes of colour. A merged span (many
- * intervals in one pixel) is the mix of its states' colours weighted by the time each took.
+ * intervals in one pixel) is drawn stacked by state ({@link #stackOrder}); its single colour,
+ * for a lock lane, is the mix of its states' colours weighted by the time each took.
  */
 public final class Palette {
   /** The background of a lane where nothing was recorded. */
@@ -22,13 +25,13 @@ public final class Palette {
 
   static {
     CPU[CpuState.IDLE.ordinal()] = Color.web("#eeeeee");
-    CPU[CpuState.USER.ordinal()] = Color.web("#4e79a7");
-    CPU[CpuState.SYSTEM.ordinal()] = Color.web("#f28e2b");
-    CPU[CpuState.SPINNING.ordinal()] = Color.web("#d62728");
-    CPU[CpuState.SWITCHING.ordinal()] = Color.web("#9467bd");
-    TASK[TaskState.RUNNING.ordinal()] = Color.web("#59a14f");
-    TASK[TaskState.RUNNABLE.ordinal()] = Color.web("#c5e0b4");
-    TASK[TaskState.SPINNING.ordinal()] = Color.web("#d62728");
+    CPU[CpuState.USER.ordinal()] = Color.web("#0072b2");
+    CPU[CpuState.SYSTEM.ordinal()] = Color.web("#56b4e9");
+    CPU[CpuState.SPINNING.ordinal()] = Color.web("#d55e00");
+    CPU[CpuState.SWITCHING.ordinal()] = Color.web("#cc79a7");
+    TASK[TaskState.RUNNING.ordinal()] = Color.web("#009e73");
+    TASK[TaskState.RUNNABLE.ordinal()] = Color.web("#b3e0d2");
+    TASK[TaskState.SPINNING.ordinal()] = Color.web("#d55e00");
     TASK[TaskState.BLOCKED.ordinal()] = Color.web("#7f7f7f");
     TASK[TaskState.SLEEPING.ordinal()] = Color.web("#e8e8f0");
   }
@@ -76,11 +79,27 @@ public final class Palette {
     return Color.hsb((task * 137.508) % 360, 0.55, 0.80);
   }
 
+  /**
+   * Returns the order in which the states of a merged span are stacked from the bottom of a
+   * lane: spinning first, where the eye finds it, then the others in their file order.
+   */
+  public static int[] stackOrder(RowKind kind) {
+    int spin = kind == RowKind.CPU ? CpuState.SPINNING.ordinal() : TaskState.SPINNING.ordinal();
+    int[] order = new int[kind.stateCount()];
+    order[0] = spin;
+    for (int s = 0, i = 1; s < order.length; s++) {
+      if (s != spin) {
+        order[i++] = s;
+      }
+    }
+    return order;
+  }
+
   /** Returns the colour of an arrow of kind ordinal {@code kind} (hand-off, wakeup, migration). */
   public static Color arrow(int kind) {
     return switch (kind) {
       case 0 -> Color.web("#1f1f1f");
-      case 1 -> Color.web("#1f77b4");
+      case 1 -> Color.web("#e69f00");
       default -> Color.web("#8c8c8c");
     };
   }

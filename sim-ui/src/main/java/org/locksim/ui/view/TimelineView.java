@@ -5,7 +5,6 @@ import java.util.List;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.geometry.Orientation;
-import javafx.geometry.VPos;
 import javafx.scene.canvas.Canvas;
 import javafx.scene.canvas.GraphicsContext;
 import javafx.scene.control.ScrollBar;
@@ -15,14 +14,14 @@ import javafx.scene.input.MouseEvent;
 import javafx.scene.input.ScrollEvent;
 import javafx.scene.layout.Region;
 import javafx.scene.paint.Color;
-import javafx.scene.text.Font;
-import javafx.scene.text.FontWeight;
-import javafx.scene.text.TextAlignment;
 import org.locksim.trace.Arrow;
+import org.locksim.trace.CounterKind;
 import org.locksim.trace.RowKind;
-import org.locksim.trace.SummarySpan;
 import org.locksim.trace.TraceFile;
+import org.locksim.ui.search.Search;
+import org.locksim.ui.timeline.CounterStore;
 import org.locksim.ui.timeline.Describer;
+import org.locksim.ui.timeline.Marks;
 import org.locksim.ui.timeline.RowLayout;
 import org.locksim.ui.timeline.TimeTicks;
 import org.locksim.ui.timeline.Viewport;
@@ -35,7 +34,11 @@ import org.locksim.ui.timeline.Viewport;
  *
  * <p>The wheel zooms around the pointer (over the names it scrolls the lanes, as does
  * shift+wheel), dragging pans, a double click shows the whole run; W/S zoom and A/D pan as in
- * Perfetto. What is under the pointer is described in {@link #underPointerProperty()}.
+ * Perfetto. A drag on the time axis selects an interval, a shift-drag selects it over the
+ * lanes it crosses, a click on the axis puts the replay cursor there (Esc clears the
+ * selection); the {@link Marks} they set are drawn on an overlay. Counter tracks, when shown,
+ * sit under their CPU or lock. What is under the pointer is described in
+ * {@link #underPointerProperty()}.
  */
 public final class TimelineView extends Region {
   /** Width of the names on the left, pixels. */
@@ -46,13 +49,13 @@ public final class TimelineView extends Region {
   public static final int MAX_ARROWS = 4000;
 
   private static final double ZOOM_STEP = 1.25;
-  private static final Font LABEL = Font.font("System", 11);
-  private static final Font HEADER = Font.font("System", FontWeight.BOLD, 11);
-  private static final Color GRID = Color.web("#d8d8d8");
-  private static final Color HEADER_FILL = Color.web("#f4f4f4");
+  private static final Color GRID = FrameDecor.GRID;
 
   private final TraceFile trace;
   private final Viewport viewport;
+  private final Marks marks;
+  private final FrameDecor decor = new FrameDecor(this);
+  private final SelectionDrag drag = new SelectionDrag(this);
   private final Describer describer;
   private final Canvas base = new Canvas();
   private final Canvas overlay = new Canvas();
@@ -60,6 +63,14 @@ public final class TimelineView extends Region {
   private final ReadOnlyStringWrapper hover = new ReadOnlyStringWrapper("");
   private final ReadOnlyStringWrapper note = new ReadOnlyStringWrapper("");
   private final Runnable onViewport = this::redraw;
+  private final Runnable onMarks = this::drawPointer;
+  private final CounterTracks counterTracks;
+  private final LanePainter lanes;
+  private Search search;
+  private boolean showCpus = true;
+  private boolean showTasks = true;
+  private boolean showLocks = true;
+  private boolean showCounters;
   private RowLayout layout;
   private boolean showArrows = true;
   private double pointerX = -1;
@@ -69,8 +80,16 @@ public final class TimelineView extends Region {
 
   /** A view of {@code trace} through {@code viewport}, which other views may share. */
   public TimelineView(TraceFile trace, Viewport viewport) {
+    this(trace, viewport, new Marks());
+  }
+
+  /** A view of {@code trace} through {@code viewport} and {@code marks}, which other views may share. */
+  public TimelineView(TraceFile trace, Viewport viewport, Marks marks) {
     this.trace = trace;
     this.viewport = viewport;
+    this.marks = marks;
+    this.counterTracks = new CounterTracks(trace);
+    this.lanes = new LanePainter(this, new SliceLabels(trace));
     this.describer = new Describer(trace);
     lanesBar.setOrientation(Orientation.VERTICAL);
     lanesBar.valueProperty().addListener((o, a, b) -> redraw());
@@ -81,9 +100,11 @@ public final class TimelineView extends Region {
     setPrefSize(1000, 400);
     showSections(true, true, true);
     viewport.addListener(onViewport);
+    marks.addListener(onMarks);
     setOnScroll(this::scrolled);
     setOnMousePressed(this::pressed);
     setOnMouseDragged(this::dragged);
+    setOnMouseReleased(e -> drag.released(e.getX()));
     setOnMouseMoved(this::moved);
     setOnMouseExited(e -> pointerAt(-1, -1));
     setOnMouseClicked(e -> {
@@ -96,19 +117,45 @@ public final class TimelineView extends Region {
 
   /** Chooses which sections have lanes; the view keeps its time window. */
   public void showSections(boolean cpus, boolean tasks, boolean locks) {
+    showCpus = cpus;
+    showTasks = tasks;
+    showLocks = locks;
+    CounterStore c = showCounters ? counterTracks.store() : null;
     RowLayout.Builder b = RowLayout.builder();
     if (cpus) {
-      b.section(RowKind.CPU, "CPUs", trace.cpuNames());
+      b.section(RowKind.CPU, "CPUs", trace.cpuNames(), CounterKind.RUNQUEUE,
+          i -> c != null && c.has(CounterKind.RUNQUEUE, i));
     }
     if (tasks) {
       b.section(RowKind.TASK, "Tasks", trace.taskNames());
     }
     if (locks) {
-      b.section(RowKind.LOCK, "Locks", trace.lockNames());
+      b.section(RowKind.LOCK, "Locks", trace.lockNames(), CounterKind.WAITERS,
+          i -> c != null && c.has(CounterKind.WAITERS, i));
     }
     layout = b.build();
     updateLanesBar();
     redraw();
+  }
+
+  /**
+   * Shows or hides the counter tracks (run queue under each CPU, waiters under each lock); the
+   * first time, the counters are read on a background thread and appear when they are ready.
+   */
+  public void showCounters(boolean show) {
+    showCounters = show;
+    if (show) {
+      counterTracks.load(() -> showSections(showCpus, showTasks, showLocks));
+    }
+    showSections(showCpus, showTasks, showLocks);
+  }
+
+  /** Reads the counters on the calling thread if they are shown and not read yet (for pictures). */
+  public void awaitCounters() {
+    if (showCounters && counterTracks.store() == null) {
+      counterTracks.loadNow();
+      showSections(showCpus, showTasks, showLocks);
+    }
   }
 
   /** Shows or hides the arrows between tasks. */
@@ -120,6 +167,35 @@ public final class TimelineView extends Region {
   /** Stops following the viewport; call when the view is taken out of the window. */
   public void dispose() {
     viewport.removeListener(onViewport);
+    marks.removeListener(onMarks);
+  }
+
+  /** Marks the lanes {@code s} matched (null: none). */
+  public void setSearch(Search s) {
+    search = s;
+    redraw();
+  }
+
+  public TraceFile trace() {
+    return trace;
+  }
+
+  public Marks marks() {
+    return marks;
+  }
+
+  /** Scrolls the lanes so that {@code line} is in view. */
+  public void reveal(RowLayout.Line line) {
+    double visible = Math.max(1, getHeight() - AXIS_PX);
+    double top = lanesBar.getValue();
+    if (line.y() < top || line.y() + line.height() > top + visible) {
+      lanesBar.setValue(clampLanes(line.y() - visible / 3));
+    }
+  }
+
+  /** Returns the y of the lanes' top at canvas y {@code y}, given the scroll. */
+  double layoutY(double y) {
+    return y - AXIS_PX + lanesBar.getValue();
   }
 
   public Viewport viewport() {
@@ -201,7 +277,7 @@ public final class TimelineView extends Region {
     g.beginPath();
     g.rect(GUTTER_PX, AXIS_PX, w - GUTTER_PX, h - AXIS_PX);
     g.clip();
-    drawHeaders(g, visible, w);
+    decor.headers(g, visible, w);
     g.setStroke(GRID);
     g.setLineWidth(1);
     for (TimeTicks.Tick t : ticks) {
@@ -209,12 +285,13 @@ public final class TimelineView extends Region {
       g.strokeLine(x, AXIS_PX, x, h);
     }
     for (RowKind kind : RowKind.values()) {
-      drawLanes(g, kind, visible);
+      lanes.draw(g, kind, visible);
     }
+    counterTracks.draw(g, this, visible);
     drawArrows(g);
     g.restore();
-    drawNames(g, visible, h);
-    drawAxis(g, ticks, w);
+    decor.names(g, visible, h, l -> search != null && l.lane() && search.marks(l.kind(), l.index()));
+    decor.axis(g, ticks, w, note.get());
     drawPointer();
   }
 
@@ -230,36 +307,6 @@ public final class TimelineView extends Region {
     return out;
   }
 
-  private void drawHeaders(GraphicsContext g, List<RowLayout.Line> visible, double w) {
-    g.setFill(HEADER_FILL);
-    for (RowLayout.Line l : visible) {
-      if (l.header()) {
-        g.fillRect(GUTTER_PX, yOf(l), w - GUTTER_PX, l.height());
-      }
-    }
-  }
-
-  private void drawLanes(GraphicsContext g, RowKind kind, List<RowLayout.Line> visible) {
-    List<RowLayout.Line> lanes = visible.stream()
-        .filter(l -> l.kind() == kind && !l.header()).toList();
-    if (lanes.isEmpty()) {
-      return;
-    }
-    int[] rows = lanes.stream().mapToInt(RowLayout.Line::index).toArray();
-    List<List<SummarySpan>> spans = trace.summaries(kind, rows, viewport.startPs(),
-        viewport.endPs(), viewport.psPerPixel());
-    for (int i = 0; i < lanes.size(); i++) {
-      double y = yOf(lanes.get(i)) + 1;
-      double hLane = RowLayout.LANE_PX - 2;
-      for (SummarySpan s : spans.get(i)) {
-        double x0 = xOf(s.startPs());
-        double x1 = xOf(s.endPs());
-        g.setFill(Palette.of(kind, s));
-        g.fillRect(x0, y, Math.max(1, x1 - x0), hLane);
-      }
-    }
-  }
-
   private void drawArrows(GraphicsContext g) {
     drawnArrows = 0;
     if (!showArrows) {
@@ -268,90 +315,15 @@ public final class TimelineView extends Region {
     }
     List<Arrow> arrows = trace.arrows(viewport.startPs(), viewport.endPs());
     if (arrows.size() > MAX_ARROWS) {
-      note.set(String.format("%,d arrows in view: zoom in to see them", arrows.size()));
+      note.set(String.format("%,d arrows hidden: zoom in", arrows.size()));
       return;
     }
     note.set("");
-    g.setLineWidth(1);
-    for (Arrow a : arrows) {
-      RowLayout.Line from = a.fromTask() < 0 ? null : layout.lane(RowKind.TASK, a.fromTask());
-      RowLayout.Line to = a.toTask() < 0 ? null : layout.lane(RowKind.TASK, a.toTask());
-      if (from == null || to == null) {
-        continue;
-      }
-      double x0 = xOf(a.fromPs());
-      double y0 = yOf(from) + RowLayout.LANE_PX / 2;
-      double x1 = xOf(a.toPs());
-      double y1 = yOf(to) + RowLayout.LANE_PX / 2;
-      g.setStroke(Palette.arrow(a.kind().ordinal()));
-      g.strokeLine(x0, y0, x1, y1);
-      double angle = Math.atan2(y1 - y0, x1 - x0);
-      for (double side : new double[] {-0.45, 0.45}) {
-        g.strokeLine(x1, y1, x1 - 6 * Math.cos(angle + side), y1 - 6 * Math.sin(angle + side));
-      }
-      drawnArrows++;
-    }
-  }
-
-  private void drawNames(GraphicsContext g, List<RowLayout.Line> visible, double h) {
-    g.setFill(Color.WHITE);
-    g.fillRect(0, AXIS_PX, GUTTER_PX, h - AXIS_PX);
-    g.save();
-    g.beginPath();
-    g.rect(0, AXIS_PX, GUTTER_PX - 4, h - AXIS_PX);
-    g.clip();
-    g.setTextBaseline(VPos.CENTER);
-    g.setTextAlign(TextAlignment.LEFT);
-    for (RowLayout.Line l : visible) {
-      double y = yOf(l);
-      if (l.header()) {
-        g.setFill(HEADER_FILL);
-        g.fillRect(0, y, GUTTER_PX, l.height());
-        g.setFont(HEADER);
-        g.setFill(Color.BLACK);
-        g.fillText(l.label(), 6, y + l.height() / 2);
-      } else {
-        g.setFont(LABEL);
-        g.setFill(Color.web("#333333"));
-        g.fillText(l.label(), 14, y + l.height() / 2);
-      }
-    }
-    g.restore();
-    g.setStroke(GRID);
-    g.strokeLine(GUTTER_PX - 0.5, AXIS_PX, GUTTER_PX - 0.5, h);
-  }
-
-  private void drawAxis(GraphicsContext g, List<TimeTicks.Tick> ticks, double w) {
-    g.setFill(Color.WHITE);
-    g.fillRect(0, 0, w, AXIS_PX);
-    g.setStroke(Color.web("#999999"));
-    g.strokeLine(0, AXIS_PX - 0.5, w, AXIS_PX - 0.5);
-    g.setFont(LABEL);
-    g.setFill(Color.web("#333333"));
-    g.setTextBaseline(VPos.CENTER);
-    g.setTextAlign(TextAlignment.LEFT);
-    g.fillText(org.locksim.trace.Picos.format(viewport.spanPs()) + " in view", 6, AXIS_PX / 2);
-    g.save();
-    g.beginPath();
-    g.rect(GUTTER_PX, 0, w - GUTTER_PX, AXIS_PX);
-    g.clip();
-    for (TimeTicks.Tick t : ticks) {
-      double x = Math.floor(xOf(t.ps())) + 0.5;
-      g.strokeLine(x, AXIS_PX - 6, x, AXIS_PX);
-      g.fillText(t.label(), x + 3, AXIS_PX / 2 - 1);
-    }
-    g.restore();
+    drawnArrows = ArrowPainter.draw(g, this, arrows);
   }
 
   private void drawPointer() {
-    GraphicsContext g = overlay.getGraphicsContext2D();
-    g.clearRect(0, 0, overlay.getWidth(), overlay.getHeight());
-    if (pointerX >= GUTTER_PX && pointerX < overlay.getWidth()) {
-      g.setStroke(Color.web("#000000", 0.6));
-      g.setLineWidth(1);
-      double x = Math.floor(pointerX) + 0.5;
-      g.strokeLine(x, AXIS_PX, x, overlay.getHeight());
-    }
+    MarksPainter.paint(overlay.getGraphicsContext2D(), this, marks, pointerX);
   }
 
   private void scrolled(ScrollEvent e) {
@@ -372,9 +344,14 @@ public final class TimelineView extends Region {
     requestFocus();
     dragX = e.getX();
     dragY = e.getY();
+    drag.pressed(e.getX(), e.getY(), e.isShiftDown());
   }
 
   private void dragged(MouseEvent e) {
+    if (drag.dragged(e.getX(), e.getY())) {
+      pointerAt(e.getX(), e.getY());
+      return;
+    }
     double dx = e.getX() - dragX;
     double dy = e.getY() - dragY;
     dragX = e.getX();
@@ -396,6 +373,7 @@ public final class TimelineView extends Region {
       case A -> viewport.panPx(viewport.widthPx() / 5);
       case D -> viewport.panPx(-viewport.widthPx() / 5);
       case HOME -> viewport.fit();
+      case ESCAPE -> marks.clearSelection();
       default -> {
         return;
       }
@@ -403,7 +381,7 @@ public final class TimelineView extends Region {
     e.consume();
   }
 
-  private double clampLanes(double v) {
+  double clampLanes(double v) {
     return Math.max(lanesBar.getMin(), Math.min(lanesBar.getMax(), v));
   }
 

@@ -1,11 +1,13 @@
 package org.locksim.ui.timeline;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.locksim.trace.CounterKind;
 import org.locksim.trace.RowKind;
 
 class RowLayoutTest {
@@ -32,5 +34,22 @@ class RowLayoutTest {
     assertNull(layout.at(-1));
     assertEquals(RowLayout.HEADER_PX * 2 + 2 * RowLayout.LANE_PX, layout.lane(RowKind.LOCK, 0).y());
     assertNull(layout.lane(RowKind.TASK, 0));
+  }
+
+  @Test
+  void aCounterTrackSitsUnderItsLaneAndIsNotTheLane() {
+    RowLayout l = RowLayout.builder()
+        .section(RowKind.CPU, "CPUs", List.of("CPU 0", "CPU 1"), CounterKind.RUNQUEUE, i -> i == 0)
+        .build();
+    assertEquals(4, l.lines().size());
+    RowLayout.Line track = l.lines().get(2);
+    assertEquals(CounterKind.RUNQUEUE, track.counter());
+    assertEquals(0, track.index());
+    assertFalse(track.lane());
+    assertEquals(RowLayout.HEADER_PX + RowLayout.LANE_PX, track.y());
+    assertEquals(RowLayout.COUNTER_PX, track.height());
+    assertTrue(l.lane(RowKind.CPU, 0).lane(), "lane() finds the lane, not its track");
+    assertEquals(track, l.at(track.y() + 1));
+    assertEquals("CPU 1", l.at(track.y() + RowLayout.COUNTER_PX).label());
   }
 }

@@ -1,0 +1,54 @@
+package org.locksim.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Why: docs/outputs.md shows what each command prints; its examples must be what the commands
+ * print today, from the bundled scenarios, not text pasted once from an older model. The page's
+ * prose is written by hand; every command and output block after an {@code <!-- command: -->} or
+ * {@code <!-- output: -->} line is generated ({@link OutputsPage}) and compared here. Regenerate
+ * with {@code ./mvnw -q -pl sim-cli test -Dtest=OutputsPageTest -Dlocksim.golden.update=true}
+ * (or with the whole build's {@code -Dlocksim.golden.update=true}).
+ */
+class OutputsPageTest {
+  static final Path PAGE = Path.of("..", "docs", "outputs.md");
+
+  @Test
+  void theOutputsPageShowsWhatTheCommandsPrintToday(@TempDir Path scratch) throws IOException {
+    String text = Files.readString(PAGE, StandardCharsets.UTF_8);
+    String expected = new OutputsPage(Path.of(".."), scratch).generate(text);
+    if (Boolean.getBoolean("locksim.golden.update")) {
+      Files.writeString(PAGE, expected, StandardCharsets.UTF_8);
+      text = expected;
+    }
+    assertEquals(expected, text, "docs/outputs.md is stale; regenerate it with ./mvnw -q -pl sim-cli test"
+        + " -Dtest=OutputsPageTest -Dlocksim.golden.update=true and review the diff");
+    assertTrue(text.split("<!-- command").length > 10, "the page's examples are generated");
+  }
+
+  @Test
+  void aStaleExampleIsFoundAndReplaced(@TempDir Path scratch) throws IOException {
+    String stale = "intro\n<!-- command: models -->\n```\n./locksim models --old\n```\n\n"
+        + "<!-- output: stdout from ^pentium4 -->\n```\nold output\n```\nend\n";
+    String page = new OutputsPage(Path.of(".."), scratch).generate(stale);
+    assertTrue(page.startsWith("intro\n<!-- command: models -->\n```\n./locksim models\n```\n\n"), page);
+    assertTrue(page.contains("```\npentium4 "), page);
+    assertTrue(page.endsWith("```\nend\n"), page);
+    assertEquals(page, new OutputsPage(Path.of(".."), scratch).generate(page), "generating is idempotent");
+  }
+
+  @Test
+  void aDirectiveWithoutItsBlockIsAnError(@TempDir Path scratch) {
+    assertThrows(IllegalStateException.class,
+        () -> new OutputsPage(Path.of(".."), scratch).generate("<!-- command: models -->\ntext\n"));
+  }
+}

@@ -1,0 +1,64 @@
+package org.locksim.lock;
+
+import org.locksim.lock.queued.CnaLock;
+import org.locksim.lock.queued.McsLock;
+import org.locksim.lock.queued.QSpinLock;
+import org.locksim.lock.rw.QRwLock;
+import org.locksim.lock.section.CriticalSection;
+import org.locksim.lock.sleep.AdaptiveMutex;
+import org.locksim.lock.sleep.BlockingMutex;
+import org.locksim.lock.sleep.FreeBsdMutex;
+import org.locksim.lock.sleep.LinuxMutex;
+import org.locksim.lock.sleep.OsqMutex;
+import org.locksim.lock.spin.MtxEnter;
+import org.locksim.lock.spin.SpinMutex;
+import org.locksim.lock.spin.TasBackoffLock;
+import org.locksim.lock.spin.TasLock;
+import org.locksim.lock.spin.TicketLock;
+import org.locksim.lock.spin.TtasLock;
+
+/**
+ * The lock algorithms locksim ships, one method per family, registered through the same
+ * {@link LockProvider} interface as a plugin's: the list of bundled algorithms is this file.
+ */
+public final class BundledLocks implements LockProvider {
+  @Override
+  public void register(LockRegistry r) {
+    registerSection(r);
+    registerSpin(r);
+    registerQueued(r);
+    registerSleep(r);
+    registerRw(r);
+  }
+
+  private static void registerSection(LockRegistry r) {
+    r.add(CriticalSection.class, CriticalSection.PARAMS, CriticalSection::new);
+  }
+
+  private static void registerSpin(LockRegistry r) {
+    r.add(SpinMutex.class, SpinMutex.PARAMS, SpinMutex::new);
+    r.add(TasLock.class, TasLock.PARAMS, TasLock::new);
+    r.add(TtasLock.class, TtasLock.PARAMS, TtasLock::new);
+    r.add(TasBackoffLock.class, TasBackoffLock.PARAMS, TasBackoffLock::new);
+    r.add(TicketLock.class, TicketLock.PARAMS, TicketLock::new);
+    r.add(MtxEnter.class, MtxEnter.PARAMS, MtxEnter::new);
+  }
+
+  private static void registerQueued(LockRegistry r) {
+    r.add(McsLock.class, McsLock.PARAMS, McsLock::new);
+    r.add(QSpinLock.class, QSpinLock.PARAMS, QSpinLock::new);
+    r.add(CnaLock.class, CnaLock.PARAMS, CnaLock::new);
+  }
+
+  private static void registerSleep(LockRegistry r) {
+    r.add(BlockingMutex.class, BlockingMutex.PARAMS, BlockingMutex::new);
+    r.add(FreeBsdMutex.class, FreeBsdMutex.PARAMS, FreeBsdMutex::new);
+    r.add(AdaptiveMutex.class, AdaptiveMutex.PARAMS, AdaptiveMutex::new);
+    r.add(LinuxMutex.class, LinuxMutex.PARAMS, LinuxMutex::new);
+    r.add(OsqMutex.class, OsqMutex.PARAMS, OsqMutex::new);
+  }
+
+  private static void registerRw(LockRegistry r) {
+    r.add(QRwLock.class, QRwLock.PARAMS, QRwLock::new);
+  }
+}

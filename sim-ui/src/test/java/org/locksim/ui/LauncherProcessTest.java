@@ -1,0 +1,87 @@
+package org.locksim.ui;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import javax.imageio.ImageIO;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Runs {@code locksim-ui} as a user does, in its own JVM with no display in its environment:
+ * it must say so in one line and exit 2, and {@code --snapshot} must still write the picture.
+ */
+class LauncherProcessTest {
+  @TempDir
+  Path dir;
+
+  private record Result(int status, String err) { }
+
+  private Result run(String... args) throws IOException, InterruptedException {
+    return runWithDisplay(null, args);
+  }
+
+  private Result runWithDisplay(String display, String... args) throws IOException, InterruptedException {
+    List<String> cmd = new ArrayList<>(List.of(
+        Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+        "-cp", System.getProperty("java.class.path"), Launcher.class.getName()));
+    cmd.addAll(List.of(args));
+    ProcessBuilder pb = new ProcessBuilder(cmd).redirectOutput(dir.resolve("out.txt").toFile())
+        .redirectError(dir.resolve("err.txt").toFile());
+    pb.environment().remove("DISPLAY");
+    pb.environment().remove("WAYLAND_DISPLAY");
+    if (display != null) {
+      pb.environment().put("DISPLAY", display);
+    }
+    int status = pb.start().waitFor();
+    return new Result(status, Files.readString(dir.resolve("err.txt"), StandardCharsets.UTF_8));
+  }
+
+  @Test
+  void withoutADisplayItSaysSoInOneLineAndExits2() throws Exception {
+    Result r = run();
+    assertEquals(2, r.status(), r.err());
+    assertEquals(1, r.err().strip().lines().count(), r.err());
+    assertTrue(r.err().startsWith("locksim-ui: no display"), r.err());
+    assertTrue(r.err().contains("--snapshot"), r.err());
+  }
+
+  @Test
+  void aDisplayThatCannotBeOpenedIsOneLineAndExit1() throws Exception {
+    // No X server listens on display 97 of this host: GTK fails as it would without GTK.
+    Result r = runWithDisplay(":97");
+    assertEquals(1, r.status(), r.err());
+    assertEquals(1, r.err().strip().lines().count(), r.err());
+    assertTrue(r.err().startsWith("locksim-ui: cannot open a window ("), r.err());
+  }
+
+  @Test
+  void aSnapshotIsWrittenWithoutADisplay() throws Exception {
+    Path png = dir.resolve("shot.png");
+    Result r = run("../scenarios/v2-linux-adaptive-spin.json", "--variant", "owner-spin",
+        "--set", "run.warmupMs=0", "--set", "run.durationMs=1", "--snapshot", png.toString(),
+        "--size", "1280x720");
+    assertEquals(0, r.status(), r.err());
+    assertFalse(r.err().contains("Exception"), r.err());
+    java.awt.image.BufferedImage img = ImageIO.read(png.toFile());
+    assertEquals(1280, img.getWidth());
+    assertEquals(720, img.getHeight());
+  }
+
+  @Test
+  void aBadVariantInASnapshotIsOneLineAndExit2() throws Exception {
+    Result r = run("../scenarios/v2-linux-adaptive-spin.json", "--variant", "owner-spinn",
+        "--set", "run.durationMs=1", "--snapshot", dir.resolve("x.png").toString());
+    assertEquals(2, r.status(), r.err());
+    assertEquals("locksim: --variant: no variant 'owner-spinn' (did you mean 'owner-spin'?);"
+        + " the scenario has no-owner-spin, owner-spin", r.err().strip().lines().findFirst().orElse(""));
+    assertFalse(Files.exists(dir.resolve("x.png")));
+  }
+}
