@@ -212,6 +212,7 @@ class MainWindowTest {
         .get(10, TimeUnit.SECONDS);
     WaitForAsyncUtils.waitForFxEvents();
     String line = robot.lookup("#error").queryAs(Label.class).getText();
-    assertEquals("locksim: " + bad + ":1:1: $: missing required field \"machine\" in scenario", line);
+    assertEquals("locksim: " + bad + ":3:3: $.machnie: missing required field \"machine\" in scenario;"
+        + " found \"machnie\" (did you mean \"machine\"?)", line);
   }
 }
