@@ -107,6 +107,7 @@ public abstract class Lock {
       readSince = java.util.Arrays.copyOf(readSince, Math.max(t.id() + 1, 2 * readSince.length));
     }
     readSince[t.id()] = k.now();
+    side(t, true);
     k.endLockWait(this);
     acquisitions++;
     observer.acquired(this, t, k.now());
@@ -122,6 +123,7 @@ public abstract class Lock {
     }
     long held = k.now() - readSince[t.id()];
     holdPs += held;
+    side(t, true);
     observer.released(this, t, k.now(), held);
   }
 
@@ -205,6 +207,7 @@ public abstract class Lock {
       violation(k, "task " + t.id() + " write-acquired " + name + " held by " + readers + " reader(s)");
     }
     holder = t.id();
+    side(t, false);
     k.endLockWait(this);
     acquiredAt = k.now();
     acquisitions++;
@@ -216,8 +219,33 @@ public abstract class Lock {
    * until it acquires the lock, its kernel time counts as spinning.
    */
   protected final void contended(Kernel k) {
+    side(k.task(), false);
     k.task().beginLockWait(this);
     observer.contended(this, k.task(), k.now());
+  }
+
+  /** {@link #contended} of a reader: it waits to take the lock for reading. */
+  protected final void readContended(Kernel k) {
+    side(k.task(), true);
+    k.task().beginLockWait(this);
+    observer.contended(this, k.task(), k.now());
+  }
+
+  private boolean[] reading = new boolean[0];
+
+  /**
+   * Whether the contention, acquisition or release that {@code t} reports now (or reported
+   * last) is on the read side of the lock: for lock statistics with read and write rows.
+   */
+  public final boolean readSide(Task t) {
+    return t.id() < reading.length && reading[t.id()];
+  }
+
+  private void side(Task t, boolean read) {
+    if (reading.length <= t.id()) {
+      reading = java.util.Arrays.copyOf(reading, Math.max(t.id() + 1, 2 * reading.length));
+    }
+    reading[t.id()] = read;
   }
 
   /** Records that the current task lets go of the lock. */

@@ -128,7 +128,7 @@ public final class FreeBsdRwLock extends Lock {
           k.next(2);
         } else {
           if (k.local(X) == 0) {
-            contended(k);
+            readContended(k);
             k.setLocal(X, 1);
           }
           Task owner = writer(k, v);

@@ -155,7 +155,7 @@ public final class RwSem extends Lock {
           k.call(setReaderOwned);
           k.next(30);
         } else {
-          contended(k);
+          readContended(k);
           k.exec(Instr.CALL, 1);
           k.load(line, OWNER);
           k.next(2);
