@@ -369,9 +369,10 @@ public final class RwSem extends Lock {
    * Not within the contract's windows: spinning writers and stealing readers beat a sleeping
    * waiter until it has waited {@code RWSEM_WAIT_TIMEOUT} (4 ms at HZ=1000) and sets HANDOFF, and
    * a spinner whose holder was preempted between its count and owner updates spins until
-   * need_resched (v5.12's {@code up_write} and {@code down_write} leave preemption on there). So
-   * a waiter may go without the lock for longer than a 3 ms or 30 ms contract run, though not
-   * for ever.
+   * need_resched (v5.12's {@code up_write} and {@code down_write} leave preemption on there;
+   * "locking/rwsem: Disable preemption while trying for rwsem lock", 2022, closed that window).
+   * So a waiter may go without the lock for longer than a 3 ms or 30 ms contract run, though
+   * not for ever.
    */
   @Override
   public boolean starvationFree() {

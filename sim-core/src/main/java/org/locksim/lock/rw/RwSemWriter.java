@@ -31,13 +31,13 @@ final class RwSemWriter {
   private static final long OWNER_WRITER = 1;
   private static final long OWNER_READER = 2;
 
-  // locals
+  // Locals (a frame has four): the spin loop's, then the wait's, which reuse them.
   private static final int COUNT = 0;
   private static final int STATE = 1;
   private static final int PREV = 2;
   private static final int THRESHOLD = 3;
-  private static final int WSTATE = 4;
-  private static final int NEW = 5;
+  private static final int WSTATE = 1;
+  private static final int NEW = 2;
 
   private final RwSem sem;
   private final CacheLine line;
