@@ -157,6 +157,17 @@ public abstract class Lock {
     return true;
   }
 
+  /**
+   * Whether a waiting or spinning writer keeps new readers out, so that under a steady stream
+   * of writers readers get the lock one at a time (FreeBSD's rwlock: a reader may not join
+   * readers while {@code RW_LOCK_WRITE_WAITERS} or {@code RW_LOCK_WRITE_SPINNER} is set). Such a
+   * lock must still let readers share it, but the contract looks for that only where readers
+   * outnumber what the writers can keep out.
+   */
+  public boolean writersFirst() {
+    return false;
+  }
+
   public String name() {
     return name;
   }

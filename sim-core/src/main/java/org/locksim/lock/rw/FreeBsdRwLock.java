@@ -439,6 +439,12 @@ public final class FreeBsdRwLock extends Lock {
     }
   }
 
+  /** {@code RW_CAN_READ} fails while a writer waits or spins on the readers. */
+  @Override
+  public boolean writersFirst() {
+    return true;
+  }
+
   /** Running spinners beat woken sleepers, and a stream of writers keeps readers out. */
   @Override
   public boolean starvationFree() {
