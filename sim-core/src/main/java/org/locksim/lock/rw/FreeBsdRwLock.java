@@ -71,7 +71,7 @@ public final class FreeBsdRwLock extends Lock {
   static final long ONE_READER = 1L << 4;
   static final long UNLOCKED = READ;
 
-  private static final int W = 0;
+  static final int W = 0;
   // locals
   private static final int V = 0;
   private static final int TRIES = 1;
@@ -93,175 +93,37 @@ public final class FreeBsdRwLock extends Lock {
     this.chain = new SpinMutex(new LockEnv(env.name() + " turnstile chain", env.machine()),
         LockParams.defaults(SpinMutex.PARAMS));
     routines(Routine.named("rw_wlock", this::wlockStep), Routine.named("rw_wunlock", this::wunlockStep));
-    readRoutines(Routine.named("rw_rlock", this::rlockStep), Routine.named("rw_runlock", this::runlockStep));
+    FreeBsdRwReader reader = new FreeBsdRwReader(this, line, chain, shared, exclusive);
+    readRoutines(Routine.named("rw_rlock", reader::rlockStep), Routine.named("rw_runlock", reader::runlockStep));
+  }
+
+  void readerContended(Kernel k) {
+    readContended(k);
+  }
+
+  void readerAcquired(Kernel k) {
+    readAcquired(k);
+  }
+
+  void readerReleased(Kernel k) {
+    readReleased(k);
   }
 
   private static long wtid(Task t) {
     return (t.id() + 1L) << 4;
   }
 
-  private static boolean canRead(long v) {
+  static boolean canRead(long v) {
     return (v & (READ | WRITE_WAITERS | WRITE_SPINNER)) == READ;
   }
 
-  private static long readers(long v) {
+  static long readers(long v) {
     return (v & READ) != 0 ? v >>> 4 : 0;
   }
 
   /** The writer a word names, or null when it is read-owned or free. */
-  private static Task writer(Kernel k, long v) {
+  static Task writer(Kernel k, long v) {
     return (v & READ) != 0 ? null : k.taskById((int) (v >>> 4) - 1);
-  }
-
-  private void rlockStep(Kernel k) {
-    switch (k.pc()) {
-      case 0 -> {
-        FastPaths.enter(k);
-        k.load(line, W);
-        k.next(1);
-      }
-      case 1 -> {
-        long v = k.result();
-        if (canRead(v)) {
-          k.setLocal(V, v);
-          k.cas(line, W, v, v + ONE_READER);
-          k.next(2);
-        } else {
-          if (k.local(X) == 0) {
-            readContended(k);
-            k.setLocal(X, 1);
-          }
-          Task owner = writer(k, v);
-          if (owner != null && k.onCpu(owner)) {
-            k.spinWhileMasked(line, W, ~FLAGS, v, 0, owner, false);
-            k.next(3);
-          } else {
-            k.call(chain.acquire());  // turnstile_trywait
-            k.next(4);
-          }
-        }
-      }
-      case 2 -> {
-        if (k.result() == k.local(V)) {
-          readAcquired(k);
-          k.ret(0);
-        } else {
-          k.exec(Instr.PAUSE, 1);
-          k.load(line, W);
-          k.next(1);
-        }
-      }
-      case 3 -> {
-        k.load(line, W);
-        k.next(1);
-      }
-      case 4 -> {
-        k.load(line, W);
-        k.next(5);
-      }
-      case 5 -> {
-        long v = k.result();
-        Task owner = writer(k, v);
-        if (canRead(v) || (owner != null && k.onCpu(owner))) {
-          k.call(chain.release());  // turnstile_cancel
-          k.next(8);
-        } else if ((v & READ_WAITERS) == 0) {
-          k.setLocal(V, v);
-          k.cas(line, W, v, v | READ_WAITERS);
-          k.next(6);
-        } else {
-          k.next(7);
-        }
-      }
-      case 6 -> {
-        if (k.result() != k.local(V)) {
-          k.call(chain.release());
-          k.next(8);
-        } else {
-          k.next(7);
-        }
-      }
-      case 7 -> {
-        k.prepareToWait(shared);  // turnstile_wait: sleeps, dropping the chain lock
-        k.call(chain.release());
-        k.next(9);
-      }
-      case 8 -> {
-        k.exec(Instr.PAUSE, 1);
-        k.load(line, W);
-        k.next(1);
-      }
-      case 9 -> {
-        k.schedule();
-        k.next(0 + 10);
-      }
-      case 10 -> {
-        k.load(line, W);
-        k.next(1);
-      }
-      default -> throw new IllegalStateException("pc " + k.pc());
-    }
-  }
-
-  private void runlockStep(Kernel k) {
-    switch (k.pc()) {
-      case 0 -> {
-        FastPaths.enter(k);
-        readReleased(k);
-        k.load(line, W);
-        k.next(1);
-      }
-      case 1 -> {
-        long x = k.result();
-        k.setLocal(V, x);
-        if (readers(x) > 1) {
-          k.cas(line, W, x, x - ONE_READER);
-          k.next(2);
-        } else if ((x & WAITERS) == 0) {
-          k.cas(line, W, x, UNLOCKED);
-          k.next(2);
-        } else {
-          k.call(chain.acquire());
-          k.next(3);
-        }
-      }
-      case 2 -> {
-        if (k.result() == k.local(V)) {
-          k.ret(0);
-        } else {
-          k.load(line, W);
-          k.next(1);
-        }
-      }
-      case 3 -> {
-        k.load(line, W);
-        k.next(4);
-      }
-      case 4 -> {
-        long v = k.result() & (WAITERS | WRITE_SPINNER);
-        long x = UNLOCKED | ((v & WRITE_WAITERS) != 0 ? v & READ_WAITERS : 0);
-        k.setLocal(V, ONE_READER | READ | v);
-        k.setLocal(X, (v & WRITE_WAITERS) != 0 ? 1 : 0);
-        k.cas(line, W, ONE_READER | READ | v, x);
-        k.next(5);
-      }
-      case 5 -> {
-        if (k.result() != k.local(V)) {
-          k.call(chain.release());
-          k.next(6);
-        } else {
-          k.wake(k.local(X) != 0 ? exclusive : shared, Integer.MAX_VALUE);  // turnstile_broadcast
-          k.call(chain.release());
-          k.next(7);
-        }
-      }
-      case 6 -> {
-        k.load(line, W);
-        k.next(1);
-      }
-      case 7 -> k.ret(0);
-      default -> throw new IllegalStateException("pc " + k.pc());
-    }
   }
 
   private void wlockStep(Kernel k) {
