@@ -2,6 +2,7 @@ package org.locksim.report.lockstat;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -72,6 +73,16 @@ class LockStatReadWriteTest {
         assertEquals(-1, text.indexOf("-W:"));
         assertEquals(-1, text.indexOf("-R:"));
         assertNull(LockStatRecord.of(s).reads());
+    }
+
+    @Test
+    void jsonHasSidesOnlyForALockTakenForReading() {
+        String plain = LockStatFormat.json(List.of(LockStatFormatTest.mountMutex()));
+        assertEquals(-1, plain.indexOf("\"reads\""), plain);
+        assertEquals(-1, plain.indexOf("\"writes\""), plain);
+        String rw = LockStatFormat.json(List.of(rwsem()));
+        assertTrue(rw.contains("\"reads\" : {"), rw);
+        assertTrue(rw.contains("\"writes\" : {"), rw);
     }
 
     @Test
