@@ -273,10 +273,9 @@ public final class RwSem extends Lock {
         k.next(1);
       }
       case 1 -> {
-        long owner = readerOwner(k.task().id()) | (k.result() & NONSPINNABLE);
-        if (owner != k.result()) {
-          k.store(line, OWNER, owner);
-        }
+        // atomic_long_set(&sem->owner, ...): stored even when unchanged, so every reader
+        // writes the semaphore's line.
+        k.store(line, OWNER, readerOwner(k.task().id()) | (k.result() & NONSPINNABLE));
         k.next(2);
       }
       case 2 -> k.ret(0);
