@@ -3,7 +3,9 @@ package org.locksim.lock;
 import org.locksim.lock.queued.CnaLock;
 import org.locksim.lock.queued.McsLock;
 import org.locksim.lock.queued.QSpinLock;
+import org.locksim.lock.rw.FreeBsdRwLock;
 import org.locksim.lock.rw.QRwLock;
+import org.locksim.lock.rw.RwSem;
 import org.locksim.lock.section.CriticalSection;
 import org.locksim.lock.sleep.AdaptiveMutex;
 import org.locksim.lock.sleep.BlockingMutex;
@@ -60,5 +62,7 @@ public final class BundledLocks implements LockProvider {
 
   private static void registerRw(LockRegistry r) {
     r.add(QRwLock.class, QRwLock.PARAMS, QRwLock::new);
+    r.add(RwSem.class, RwSem.PARAMS, RwSem::new);
+    r.add(FreeBsdRwLock.class, FreeBsdRwLock.PARAMS, FreeBsdRwLock::new);
   }
 }

@@ -107,6 +107,7 @@ public abstract class Lock {
       readSince = java.util.Arrays.copyOf(readSince, Math.max(t.id() + 1, 2 * readSince.length));
     }
     readSince[t.id()] = k.now();
+    side(t, true);
     k.endLockWait(this);
     acquisitions++;
     observer.acquired(this, t, k.now());
@@ -122,6 +123,7 @@ public abstract class Lock {
     }
     long held = k.now() - readSince[t.id()];
     holdPs += held;
+    side(t, true);
     observer.released(this, t, k.now(), held);
   }
 
@@ -153,6 +155,17 @@ public abstract class Lock {
    */
   public boolean starvationFree() {
     return true;
+  }
+
+  /**
+   * Whether a waiting or spinning writer keeps new readers out, so that under a steady stream
+   * of writers readers get the lock one at a time (FreeBSD's rwlock: a reader may not join
+   * readers while {@code RW_LOCK_WRITE_WAITERS} or {@code RW_LOCK_WRITE_SPINNER} is set). Such a
+   * lock must still let readers share it, but the contract looks for that only where readers
+   * outnumber what the writers can keep out.
+   */
+  public boolean writersFirst() {
+    return false;
   }
 
   public String name() {
@@ -205,6 +218,7 @@ public abstract class Lock {
       violation(k, "task " + t.id() + " write-acquired " + name + " held by " + readers + " reader(s)");
     }
     holder = t.id();
+    side(t, false);
     k.endLockWait(this);
     acquiredAt = k.now();
     acquisitions++;
@@ -216,8 +230,33 @@ public abstract class Lock {
    * until it acquires the lock, its kernel time counts as spinning.
    */
   protected final void contended(Kernel k) {
+    side(k.task(), false);
     k.task().beginLockWait(this);
     observer.contended(this, k.task(), k.now());
+  }
+
+  /** {@link #contended} of a reader: it waits to take the lock for reading. */
+  protected final void readContended(Kernel k) {
+    side(k.task(), true);
+    k.task().beginLockWait(this);
+    observer.contended(this, k.task(), k.now());
+  }
+
+  private boolean[] reading = new boolean[0];
+
+  /**
+   * Whether the contention, acquisition or release that {@code t} reports now (or reported
+   * last) is on the read side of the lock: for lock statistics with read and write rows.
+   */
+  public final boolean readSide(Task t) {
+    return t.id() < reading.length && reading[t.id()];
+  }
+
+  private void side(Task t, boolean read) {
+    if (reading.length <= t.id()) {
+      reading = java.util.Arrays.copyOf(reading, Math.max(t.id() + 1, 2 * reading.length));
+    }
+    reading[t.id()] = read;
   }
 
   /** Records that the current task lets go of the lock. */

@@ -71,6 +71,9 @@ public final class LockStats {
     private final Histogram waitNs;
     private final Histogram holdNs;
 
+    private final LockSide readSide = new LockSide();
+    private final LockSide writeSide = new LockSide();
+
     /**
      * @param name      the lock class name, as {@code /proc/lock_stat} shows it
      *                  (e.g. {@code "&mp->mnt_mtx"})
@@ -137,6 +140,15 @@ public final class LockStats {
      * @param bounce      whether the lock word was last owned by another CPU
      */
     public void contended(int point, int holderPoint, boolean bounce) {
+        contended(point, holderPoint, bounce, false);
+    }
+
+    /**
+     * {@link #contended(int, int, boolean)} by a reader ({@code read}) or a writer: the figures
+     * go to the totals and to that {@link #side}.
+     */
+    public void contended(int point, int holderPoint, boolean bounce, boolean read) {
+        side(read).contended(bounce);
         contendedCount++;
         if (bounce) {
             conBounces++;
@@ -159,7 +171,13 @@ public final class LockStats {
      * @param slept  whether the acquirer blocked before getting it
      */
     public void acquired(long waitPs, boolean bounce, boolean spun, boolean slept) {
+        acquired(waitPs, bounce, spun, slept, false);
+    }
+
+    /** {@link #acquired(long, boolean, boolean, boolean)} for reading ({@code read}) or writing. */
+    public void acquired(long waitPs, boolean bounce, boolean spun, boolean slept, boolean read) {
         checkTime(waitPs);
+        side(read).acquired(waitPs, bounce);
         acquiredCount++;
         if (bounce) {
             acqBounces++;
@@ -189,7 +207,13 @@ public final class LockStats {
      * @param holdPs time from acquisition to release
      */
     public void released(long holdPs) {
+        released(holdPs, false);
+    }
+
+    /** {@link #released(long)} of a hold for reading ({@code read}) or writing. */
+    public void released(long holdPs, boolean read) {
         checkTime(holdPs);
+        side(read).released(holdPs);
         if (holds == 0 || holdPs < holdMinPs) {
             holdMinPs = holdPs;
         }
@@ -265,6 +289,19 @@ public final class LockStats {
         spinPs = lineTransfers = handOffsSame = handOffsOther = 0;
         waitNs.reset();
         holdNs.reset();
+        readSide.reset();
+        writeSide.reset();
+    }
+
+    /**
+     * The read or the write side's own figures; the other methods give both sides together.
+     * A lock that is never taken for reading has them all on the write side.
+     *
+     * @param read the read side, else the write side
+     * @return that side
+     */
+    public LockSide side(boolean read) {
+        return read ? readSide : writeSide;
     }
 
     /** @return the lock class name */

@@ -6,8 +6,10 @@ import org.locksim.workload.TortureType;
 
 /**
  * Reads a {@code locktorture} workload: {@code {"type": "locktorture", "lock": "l",
- * "torture": "spin_lock", "writers": 8}} with optional {@code readers} (0: every modelled
- * type is exclusive), {@code shortDelayUs} and {@code longDelayMs} (the type's own by default),
+ * "torture": "spin_lock", "writers": 8}} with optional {@code readers} (for {@code rw_lock} and
+ * {@code rwsem_lock}, whose lock must be a reader-writer algorithm: as many as the writers by
+ * default, as the kernel's {@code nreaders_stress} default splits its threads evenly; none for
+ * the exclusive types), {@code shortDelayUs} and {@code longDelayMs} (the type's own by default),
  * {@code stutterJiffies} (5), {@code drawCycles} (40) and {@code globals} ({@code own-line} or
  * {@code lock-line}: where the module's globals lie).
  */
@@ -22,13 +24,20 @@ final class LockTortureReader {
 
   private LockTortureReader() { }
 
-  static LockTorture read(ObjectReader r, String lock) {
+  static LockTorture read(ObjectReader r, String lock, java.util.function.Predicate<String> readable) {
     String typeName = r.optionalEnum("torture", TortureType.SPIN_LOCK.kernelName(), TortureType.kernelNames());
     TortureType type = TortureType.byKernelName(typeName);
     int writers = r.requiredInt("writers", 1, 100_000);
-    if (r.optionalInt("readers", 0, 0, 100_000) > 0) {
+    int readers = r.optionalInt("readers", type.readerWriter() ? writers : 0, 0, 100_000);
+    if (readers > 0 && !type.readerWriter()) {
       throw r.errorAt("readers", "no readers: " + type.kernelName() + " tortures an exclusive lock"
-          + " (locktorture's reader threads need a reader-writer lock type, none of which is modelled yet)");
+          + " (locktorture's reader threads need a reader-writer type: "
+          + String.join(", ", TortureType.readerWriterNames()) + ")");
+    }
+    if (type.readerWriter() && !readable.test(lock)) {
+      throw r.errorAt("torture", type.kernelName() + " takes its lock for reading, but lock " + lock
+          + " is exclusive (a reader-writer algorithm such as rw.qrwlock or rw.rwsem, or an exclusive"
+          + " type such as " + TortureType.SPIN_LOCK.kernelName() + ")");
     }
     double shortUs = r.optionalDouble("shortDelayUs", type.shortDelayUs(), 0, 1e6);
     double longMs = r.optionalDouble("longDelayMs", type.longDelayMs(), 0, 1e5);
@@ -36,6 +45,6 @@ final class LockTortureReader {
     double draw = r.optionalDouble("drawCycles", DRAW_CYCLES, 0, 1e6);
     boolean beside = r.optionalEnum("globals", "own-line", java.util.List.of("own-line", "lock-line"))
         .equals("lock-line");
-    return new LockTorture(type, lock, writers, shortUs, longMs, stutter, draw, beside);
+    return new LockTorture(type, lock, writers, readers, shortUs, longMs, stutter, draw, beside);
   }
 }

@@ -8,7 +8,9 @@ import java.util.Optional;
 import java.util.Set;
 import org.locksim.cpu.CpuModel;
 import org.locksim.cpu.ModelCatalog;
+import org.locksim.lock.LockEnv;
 import org.locksim.lock.LockRegistry;
+import org.locksim.machine.Machine;
 import org.locksim.machine.FastPath;
 import org.locksim.machine.KernelConfig;
 import org.locksim.machine.ReleaseStyle;
@@ -142,10 +144,24 @@ public final class ScenarioLoader {
         ? r.requiredObjectArray("locks") : r.optionalObjectArray("locks"), r, needsLocks);
     Set<String> lockNames = new LinkedHashSet<>();
     locks.forEach(l -> lockNames.add(l.name()));
-    var workload = WorkloadReader.read(r.requiredObject("workload"), lockNames, model.cpuCount());
+    var workload = WorkloadReader.read(r.requiredObject("workload"), lockNames, model.cpuCount(),
+        n -> readerWriter(locks, n, model, kernel));
     RunSettings run = run(r.optionalObject("run"));
     r.finish();
     return new Scenario(name, variant, description, file, model, kernel, sched, locks, workload, run);
+  }
+
+  /**
+   * Whether the scenario's lock {@code name} can be taken for reading: an instance made on the
+   * scenario's machine has read routines. Asked only by workloads with readers.
+   */
+  private static boolean readerWriter(List<LockDef> locks, String name, CpuModel model, KernelConfig kernel) {
+    for (LockDef d : locks) {
+      if (d.name().equals(name)) {
+        return d.factory().create(new LockEnv(d.name(), new Machine(model, kernel)), d.params()).readerWriter();
+      }
+    }
+    return false;
   }
 
   private static KernelConfig kernel(Optional<ObjectReader> o) {

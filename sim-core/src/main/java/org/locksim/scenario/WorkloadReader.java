@@ -26,14 +26,19 @@ final class WorkloadReader {
 
   private WorkloadReader() { }
 
-  static Workload read(ObjectReader r, Set<String> lockNames, int cpus) {
+  /**
+   * The workload of {@code r}; {@code readable} tells whether a lock of the scenario can be
+   * taken for reading (for workloads with reader threads).
+   */
+  static Workload read(ObjectReader r, Set<String> lockNames, int cpus,
+      java.util.function.Predicate<String> readable) {
     String type = r.requiredEnum("type", TYPES);
     Workload w = switch (type) {
       case "uncontended" -> uncontended(r, lockNames, cpus);
       case "contention" -> contention(r, lockNames, cpus);
       case "pathwalk" -> pathWalk(r, lockNames, cpus);
       case "build" -> build(r, lockNames, cpus);
-      case "locktorture" -> LockTortureReader.read(r, lockRef(r, "lock", lockNames));
+      case "locktorture" -> LockTortureReader.read(r, lockRef(r, "lock", lockNames), readable);
       case "pingpong" -> new PingPong(r.optionalInt("samples", PING_PONG_SAMPLES, 1, 100_000),
           r.optionalInt("roundTrips", PING_PONG_ROUND_TRIPS, 1, 10_000_000),
           PlacementReader.read(r, 2, cpus, null));

@@ -54,6 +54,7 @@ import org.locksim.sched.Task;
  * @param type the lock type's delays ({@code torture_type})
  * @param lock the lock's name
  * @param writers writer threads ({@code nwriters_stress})
+ * @param readers reader threads ({@code nreaders_stress}), for a reader-writer type; 0 for none
  * @param shortDelayUs the write delay's short delay ({@code shortdelay_us})
  * @param longDelayMs the write delay's long delay ({@code longdelay_ms})
  * @param stutterJiffies {@code stutter}; 0 runs without pauses
@@ -62,45 +63,72 @@ import org.locksim.sched.Task;
  *     zero-initialised statics of one file, so the linker may put them within 64 bytes of
  *     {@code torture_spinlock}; the source does not say), or have a line of their own
  */
-public record LockTorture(TortureType type, String lock, int writers, double shortDelayUs,
+public record LockTorture(TortureType type, String lock, int writers, int readers, double shortDelayUs,
     double longDelayMs, int stutterJiffies, double drawCycles, boolean globalsBesideLock)
     implements Workload {
   /** Task names of the writers, before their index. */
   public static final String WRITER = "lock_torture_writer";
+  /** Task names of the readers, before their index. */
+  public static final String READER = "lock_torture_reader";
   /** Schedule a one-jiffy sleep when a draw's low 20 bits are zero. */
   private static final long SLEEP_MASK = 0xfffff;
 
   public LockTorture {
-    if (writers < 1 || shortDelayUs < 0 || longDelayMs < 0 || stutterJiffies < 0 || drawCycles < 0) {
+    if (readers > 0 && !type.readerWriter()) {
+      throw new IllegalArgumentException(type.kernelName() + " has no readers");
+    }
+    if (writers < 1 || readers < 0 || shortDelayUs < 0 || longDelayMs < 0 || stutterJiffies < 0 || drawCycles < 0) {
       throw new IllegalArgumentException("bad locktorture parameters");
     }
   }
 
+  /**
+   * Creates the threads in lock_torture_init()'s order, writer {@code i} then reader {@code i}
+   * (its loop's {@code create_reader} label), each placed by fork balancing after those before
+   * it; writers and readers have their own stats arrays ({@code lwsa}, {@code lrsa}).
+   */
   @Override
   public void start(Kernel kernel, Map<String, Lock> locks, RandomStreams random) {
     Lock l = locks.get(lock);
     CacheLine globals = globalsBesideLock ? l.line() : kernel.machine().newLine("locktorture globals", 3);
     int word = globalsBesideLock ? l.dataWord() : 0;
-    CacheLine[] stats = new CacheLine[(writers + 3) / 4];
+    // lock_is_read_held: the next global on its own line; the same data word beside the lock
+    int readHeld = globalsBesideLock ? word : 1;
+    CacheLine[] wstats = statsLines(kernel, "lwsa", writers);
+    CacheLine[] rstats = statsLines(kernel, "lrsa", readers);
+    int[] cpus = ForkBalance.spread(kernel.machine(), writers + readers);
+    int created = 0;
+    for (int i = 0; i < Math.max(writers, readers); i++) {
+      if (i < writers) {
+        Task t = kernel.newTask(WRITER + i, new Writer(this, l, globals, word, wstats[i / 4], i % 4,
+            random.stream("writer" + i + "/torture")));
+        kernel.start(t, cpus[created++]);
+      }
+      if (i < readers) {
+        Task t = kernel.newTask(READER + i, new TortureReader(this, l, globals, word, readHeld,
+            rstats[i / 4], i % 4, random.stream("reader" + i + "/torture")));
+        kernel.start(t, cpus[created++]);
+      }
+    }
+  }
+
+  private static CacheLine[] statsLines(Kernel kernel, String array, int n) {
+    CacheLine[] stats = new CacheLine[(n + 3) / 4];
     for (int i = 0; i < stats.length; i++) {
-      stats[i] = kernel.machine().newLine("locktorture lwsa[" + 4 * i + "..]", 4);
+      stats[i] = kernel.machine().newLine("locktorture " + array + "[" + 4 * i + "..]", 4);
     }
-    int[] cpus = ForkBalance.spread(kernel.machine(), writers);
-    for (int i = 0; i < writers; i++) {
-      Task t = kernel.newTask(WRITER + i, new Writer(this, l, globals, word, stats[i / 4], i % 4,
-          random.stream("writer" + i + "/torture")));
-      kernel.start(t, cpus[i]);
-    }
+    return stats;
   }
 
   @Override
   public String opName() {
-    return "write acquisition";
+    return readers == 0 ? "write acquisition" : "acquisition";
   }
 
   @Override
   public List<TaskGroup> taskGroups() {
-    return List.of(new TaskGroup("Writes", lock, WRITER, writers));
+    return readers == 0 ? List.of(new TaskGroup("Writes", lock, WRITER, writers))
+        : List.of(new TaskGroup("Writes", lock, WRITER, writers), new TaskGroup("Reads", lock, READER, readers));
   }
 
   /** Where the test stands at {@code now}: {@code 1} sleeping pause, {@code 2} spinning pause, 0 running. */
@@ -126,6 +154,30 @@ public record LockTorture(TortureType type, String lock, int writers, double sho
     long spinJ = stutterJiffies > 2 ? 2 : stutterJiffies;
     long period = (sleepJ + spinJ + stutterJiffies) * tickPs;
     return now - now % period + (sleepJ + spinJ) * tickPs;
+  }
+
+  /**
+   * {@code stutter_wait()}, then {@code torture_must_stop()}: reads of read-mostly globals, two
+   * calls; goes on at {@code pc} while the test is paused, else at the top of the loop.
+   */
+  void stutterWait(Kernel k, int pc) {
+    long tick = k.machine().kernel().tickPs();
+    int phase = stutterPhase(k.now(), tick);
+    k.exec(Instr.CALL, 2);
+    k.exec(Instr.LOAD, 1);
+    if (phase == 1) {
+      k.sleep(tick);                 // schedule_timeout_interruptible(1)
+      k.next(pc);
+    } else if (phase == 2) {
+      // while (stutter_pause_test) cond_resched(): busy until the test resumes.
+      long ps = Math.max(1, resumeAt(k.now(), tick) - k.now());
+      k.compute(ps, Math.round(k.cpu().psToCycles(ps)), false);
+      k.next(pc);
+    } else {
+      k.exec(Instr.CALL, 1);         // torture_must_stop()
+      k.exec(Instr.LOAD, 1);
+      k.next(0);
+    }
   }
 
   /** One writer thread's loop. */
@@ -201,29 +253,8 @@ public record LockTorture(TortureType type, String lock, int writers, double sho
           k.countOp();
           k.next(9);
         }
-        case 9 -> stutterWait(k);
+        case 9 -> w.stutterWait(k, 9);
         default -> throw new IllegalStateException("pc " + k.pc());
-      }
-    }
-
-    /** stutter_wait(), then torture_must_stop(): reads of read-mostly globals, two calls. */
-    private void stutterWait(Kernel k) {
-      long tick = k.machine().kernel().tickPs();
-      int phase = w.stutterPhase(k.now(), tick);
-      k.exec(Instr.CALL, 2);
-      k.exec(Instr.LOAD, 1);
-      if (phase == 1) {
-        k.sleep(tick);                 // schedule_timeout_interruptible(1)
-        k.next(9);
-      } else if (phase == 2) {
-        // while (stutter_pause_test) cond_resched(): busy until the test resumes.
-        long ps = Math.max(1, w.resumeAt(k.now(), tick) - k.now());
-        k.compute(ps, Math.round(k.cpu().psToCycles(ps)), false);
-        k.next(9);
-      } else {
-        k.exec(Instr.CALL, 1);         // torture_must_stop()
-        k.exec(Instr.LOAD, 1);
-        k.next(0);
       }
     }
 

@@ -9,8 +9,9 @@ import java.util.SplittableRandom;
  * the lock held, as a busy wait ({@code udelay}, {@code mdelay}); its probabilities are
  * {@code torture_random(trsp) % m == 0} tests whose modulus grows with the number of writers
  * ({@code cxt.nrealwriters_stress}), so that the lock sees about the same rate of long holds
- * however many writers share it. Only exclusive lock types are here: the reader-writer types
- * ({@code rw_lock}, {@code rwsem_lock}) need a read side, which no lock algorithm has yet.
+ * however many writers share it. The reader-writer types ({@code rw_lock}, {@code rwsem_lock})
+ * have read delays too, for locktorture's reader threads, whose probabilities grow with the
+ * number of readers ({@code cxt.nrealreaders_stress}) in the same way.
  */
 public enum TortureType {
   /**
@@ -49,7 +50,52 @@ public enum TortureType {
       oneIn(r, writers * 20000.0);
       return ps;
     }
+  },
+  /**
+   * {@code rw_lock} ({@code torture_rwlock_write_delay} and {@code torture_rwlock_read_delay}):
+   * a writer holds it {@code longdelay_ms} (100 ms) with probability
+   * {@code 1 / (n * 2000 * longdelay_ms)}, else {@code shortdelay_us} (2 us); a reader, with
+   * {@code r} readers, {@code longdelay_ms} with probability {@code 1 / (r * 2000 * longdelay_ms)},
+   * else its own short delay of 10 us. One draw each, no preemption draw.
+   */
+  RW_LOCK("rw_lock", 2, 100, 1) {
+    @Override
+    long writeDelayPs(SplittableRandom r, int writers, double shortUs, double longMs) {
+      return oneIn(r, writers * 2000.0 * longMs) ? Math.round(longMs * 1e9) : Math.round(shortUs * 1e6);
+    }
+
+    @Override
+    long readDelayPs(SplittableRandom r, int readers, double longMs) {
+      return oneIn(r, readers * 2000.0 * longMs) ? Math.round(longMs * 1e9) : Math.round(RW_READ_SHORT_US * 1e6);
+    }
+  },
+  /**
+   * {@code rwsem_lock} ({@code torture_rwsem_write_delay}, {@code torture_rwsem_read_delay}): a
+   * writer holds it {@code 10 * longdelay_ms} (1 s) with probability
+   * {@code 1 / (n * 2000 * longdelay_ms)}, else {@code longdelay_ms / 10} (10 ms); a reader
+   * {@code 2 * longdelay_ms} (200 ms) with probability {@code 1 / (r * 2000 * longdelay_ms)},
+   * else {@code longdelay_ms / 2} (50 ms); each then makes the preemption draw
+   * ({@code 1 / (n * 20000)}, {@code 1 / (r * 20000)}), whose {@code torture_preempt_schedule()}
+   * is not modelled.
+   */
+  RWSEM_LOCK("rwsem_lock", 0, 100, 2) {
+    @Override
+    long writeDelayPs(SplittableRandom r, int writers, double shortUs, double longMs) {
+      long ps = oneIn(r, writers * 2000.0 * longMs) ? Math.round(longMs * 10 * 1e9) : Math.round(longMs / 10 * 1e9);
+      oneIn(r, writers * 20000.0);
+      return ps;
+    }
+
+    @Override
+    long readDelayPs(SplittableRandom r, int readers, double longMs) {
+      long ps = oneIn(r, readers * 2000.0 * longMs) ? Math.round(longMs * 2 * 1e9) : Math.round(longMs / 2 * 1e9);
+      oneIn(r, readers * 20000.0);
+      return ps;
+    }
   };
+
+  /** {@code torture_rwlock_read_delay}'s own {@code shortdelay_us}. */
+  static final double RW_READ_SHORT_US = 10;
 
   private final String kernelName;
   private final double shortDelayUs;
@@ -69,6 +115,20 @@ public enum TortureType {
    */
   abstract long writeDelayPs(SplittableRandom r, int writers, double shortUs, double longMs);
 
+  /**
+   * How long a reader holds the lock in this acquisition ({@code cur_ops->read_delay}), in
+   * picoseconds, with {@code readers} reader threads and the long delay given; only for
+   * {@link #readerWriter()} types.
+   */
+  long readDelayPs(SplittableRandom r, int readers, double longMs) {
+    throw new IllegalStateException(kernelName + " has no readers");
+  }
+
+  /** Whether the type has a read side ({@code cur_ops->readlock}): reader threads may run. */
+  public boolean readerWriter() {
+    return this == RW_LOCK || this == RWSEM_LOCK;
+  }
+
   /** The module parameter's value: {@code spin_lock}, {@code mutex_lock}. */
   public String kernelName() {
     return kernelName;
@@ -84,7 +144,7 @@ public enum TortureType {
     return longDelayMs;
   }
 
-  /** The {@code torture_random} draws (each with its modulo) one write delay makes. */
+  /** The {@code torture_random} draws (each with its modulo) one write or read delay makes. */
   public int draws() {
     return draws;
   }
@@ -97,6 +157,11 @@ public enum TortureType {
       }
     }
     return null;
+  }
+
+  /** The kernel names of the types with reader threads, in order. */
+  public static List<String> readerWriterNames() {
+    return java.util.Arrays.stream(values()).filter(TortureType::readerWriter).map(TortureType::kernelName).toList();
   }
 
   /** Every kernel name, in order. */

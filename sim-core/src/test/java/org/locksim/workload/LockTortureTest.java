@@ -33,7 +33,7 @@ class LockTortureTest {
       """;
 
   private static LockTorture torture(int writers, int stutter) {
-    return new LockTorture(TortureType.SPIN_LOCK, "l", writers, 2, 100, stutter, 40, false);
+    return new LockTorture(TortureType.SPIN_LOCK, "l", writers, 0, 2, 100, stutter, 40, false);
   }
 
   @Test

@@ -75,7 +75,7 @@ public final class QRwLock extends Lock {
           readAcquired(k);
           k.ret(0);
         } else {
-          contended(k);
+          readContended(k);
           k.exec(Instr.CALL, 1);
           k.fetchAdd(line, CNTS, -QR_BIAS);
           k.next(2);

@@ -37,7 +37,7 @@ import org.locksim.sched.WaitReason;
  * the line most likely to change and look again at the other every {@link #POLL_PAUSES} pauses:
  * they happen only while a spinner unqueues.
  */
-final class OptimisticSpinQueue {
+public final class OptimisticSpinQueue {
   /** The per-CPU node lines' name. */
   static final String NODES = "osq_node";
   private static final int NEXT = 0;
@@ -54,7 +54,7 @@ final class OptimisticSpinQueue {
   private final CacheLine[] nodes;
 
   /** A queue whose tail is word {@code tail} of {@code line}. */
-  OptimisticSpinQueue(Machine machine, CacheLine line, int tail) {
+  public OptimisticSpinQueue(Machine machine, CacheLine line, int tail) {
     this.machine = machine;
     this.line = line;
     this.tail = tail;
@@ -64,12 +64,12 @@ final class OptimisticSpinQueue {
   }
 
   /** {@code osq_lock}: returns 1 with the queue's lock, 0 when it gave up (need_resched). */
-  Routine lock() {
+  public Routine lock() {
     return lock;
   }
 
   /** {@code osq_unlock}. */
-  Routine unlock() {
+  public Routine unlock() {
     return unlock;
   }
 

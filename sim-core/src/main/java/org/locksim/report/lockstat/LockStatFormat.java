@@ -10,6 +10,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import org.locksim.metrics.LockSide;
 import org.locksim.metrics.LockStats;
 import org.locksim.report.CFormat;
 
@@ -36,8 +37,11 @@ import org.locksim.report.CFormat;
  * than in first-seen slot order, up to {@value #LOCKSTAT_POINTS} each by default; the
  * {@code [<address>]} is synthetic (a hash of the site label, so one site has one address
  * across locks); the dotted rule follows every lock that listed points (the kernel omits it
- * when there are no contending points); read/write splits ({@code -R}/{@code -W}) are not
- * modelled. A lock with neither acquisitions nor contentions is not listed, as in the kernel.
+ * when there are no contending points). A lock taken for reading is printed as the kernel
+ * prints a class with {@code read_holdtime.nr}: a {@code name-W} row ({@code %38s-W:}) when it
+ * was also taken for writing and a {@code name-R} row, each with its own side's figures
+ * ({@link LockSide}); the rule under the name is then two characters longer. Locks are ordered
+ * by both sides' contentions together, as {@code lock_stat_cmp()} does. A lock with neither acquisitions nor contentions is not listed, as in the kernel.
  */
 public final class LockStatFormat {
 
@@ -190,17 +194,29 @@ public final class LockStatFormat {
 
     private static void stats(StringBuilder out, LockStats s, int maxPoints) {
         String name = truncate(s.name());
-        out.append(CFormat.padLeft(name, 40)).append(':');
-        out.append(num(s.conBounces())).append(' ');
-        lockTime(out, s.contentions(), s.waitMinPs(), s.waitMaxPs(), s.waitTotalPs(), s.waitAvgPs());
-        out.append(' ').append(num(s.acqBounces())).append(' ');
-        lockTime(out, s.acquisitions(), s.holdMinPs(), s.holdMaxPs(), s.holdTotalPs(), s.holdAvgPs());
-        out.append('\n');
+        LockSide reads = s.side(true);
+        LockSide writes = s.side(false);
+        int rule = name.length();
+        if (reads.holds() > 0) {
+            // A lock taken for reading: a -W row when it was also taken for writing, a -R row.
+            if (writes.holds() > 0) {
+                side(out, name + "-W", writes);
+            }
+            side(out, name + "-R", reads);
+            rule += 2;
+        } else {
+            out.append(CFormat.padLeft(name, 40)).append(':');
+            out.append(num(s.conBounces())).append(' ');
+            lockTime(out, s.contentions(), s.waitMinPs(), s.waitMaxPs(), s.waitTotalPs(), s.waitAvgPs());
+            out.append(' ').append(num(s.acqBounces())).append(' ');
+            lockTime(out, s.acquisitions(), s.holdMinPs(), s.holdMaxPs(), s.holdTotalPs(), s.holdAvgPs());
+            out.append('\n');
+        }
         if (s.contentions() == 0) {
             return;
         }
-        boolean listed = points(out, name, LockStatRecord.points(s, false, maxPoints));
-        listed |= points(out, name, LockStatRecord.points(s, true, maxPoints));
+        boolean listed = points(out, name, rule, LockStatRecord.points(s, false, maxPoints));
+        listed |= points(out, name, rule, LockStatRecord.points(s, true, maxPoints));
         if (listed) {
             out.append('\n');
             rule(out, '.', 0, RULE);
@@ -208,11 +224,21 @@ public final class LockStatFormat {
         }
     }
 
-    private static boolean points(StringBuilder out, String name, List<LockStatRecord.Point> points) {
+    /** One side's row: {@code %38s-W:} or {@code %38s-R:}, then the side's figures. */
+    private static void side(StringBuilder out, String label, LockSide side) {
+        out.append(CFormat.padLeft(label, 40)).append(':');
+        out.append(num(side.conBounces())).append(' ');
+        lockTime(out, side.contentions(), side.waitMinPs(), side.waitMaxPs(), side.waitTotalPs(), side.waitAvgPs());
+        out.append(' ').append(num(side.acqBounces())).append(' ');
+        lockTime(out, side.holds(), side.holdMinPs(), side.holdMaxPs(), side.holdTotalPs(), side.holdAvgPs());
+        out.append('\n');
+    }
+
+    private static boolean points(StringBuilder out, String name, int ruleLength, List<LockStatRecord.Point> points) {
         if (points.isEmpty()) {
             return false;
         }
-        rule(out, '-', 40 - name.length(), name.length());
+        rule(out, '-', 40 - ruleLength, ruleLength);
         for (LockStatRecord.Point p : points) {
             out.append(CFormat.padLeft(name, 40)).append(' ').append(num(p.count())).append(' ')
                     .append(CFormat.padLeft(address(p.label()), 29)).append(' ').append(p.label()).append('\n');

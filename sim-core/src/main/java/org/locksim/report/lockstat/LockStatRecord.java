@@ -1,8 +1,10 @@
 package org.locksim.report.lockstat;
 
+import com.fasterxml.jackson.annotation.JsonInclude;
 import java.util.ArrayList;
 import java.util.List;
 import org.HdrHistogram.Histogram;
+import org.locksim.metrics.LockSide;
 import org.locksim.metrics.LockStats;
 
 /**
@@ -36,6 +38,8 @@ import org.locksim.metrics.LockStats;
  * @param holdP99Ns         99th percentile hold
  * @param contentionPoints  waiters' sites with counts, most frequent first
  * @param contendingPoints  holders' sites with counts, most frequent first
+ * @param reads             the read side's figures, for a lock taken for reading; else absent
+ * @param writes            the write side's figures, for a lock taken for reading; else absent
  */
 public record LockStatRecord(String name, String algorithm,
                              long conBounces, long contentions, long waitMinPs, long waitMaxPs, long waitTotalPs,
@@ -43,12 +47,42 @@ public record LockStatRecord(String name, String algorithm,
                              long holdTotalPs, long holdAvgPs, long contendedAttempts, long spun, long slept,
                              long spinPs, long lineTransfers, long handOffsSameSocket,
                              long handOffsOtherSocket, long waitP50Ns, long waitP99Ns, long holdP50Ns,
-                             long holdP99Ns, List<Point> contentionPoints, List<Point> contendingPoints) {
+                             long holdP99Ns, List<Point> contentionPoints, List<Point> contendingPoints,
+                             @JsonInclude(JsonInclude.Include.NON_NULL) Side reads,
+                             @JsonInclude(JsonInclude.Include.NON_NULL) Side writes) {
 
     // Copies the point lists.
     public LockStatRecord {
         contentionPoints = List.copyOf(contentionPoints);
         contendingPoints = List.copyOf(contendingPoints);
+    }
+
+    /**
+     * One side of a reader-writer lock, as the {@code -R} and {@code -W} rows of
+     * {@code /proc/lock_stat} show it.
+     *
+     * @param conBounces   contentions whose lock word was last taken on another CPU
+     * @param contentions  acquisitions that waited
+     * @param waitMinPs    shortest wait
+     * @param waitMaxPs    longest wait
+     * @param waitTotalPs  total wait
+     * @param waitAvgPs    mean wait
+     * @param acqBounces   acquisitions whose lock word came from another CPU
+     * @param acquisitions hold times recorded
+     * @param holdMinPs    shortest hold
+     * @param holdMaxPs    longest hold
+     * @param holdTotalPs  total hold
+     * @param holdAvgPs    mean hold
+     */
+    public record Side(long conBounces, long contentions, long waitMinPs, long waitMaxPs, long waitTotalPs,
+                       long waitAvgPs, long acqBounces, long acquisitions, long holdMinPs, long holdMaxPs,
+                       long holdTotalPs, long holdAvgPs) {
+
+        static Side of(LockSide s) {
+            return new Side(s.conBounces(), s.contentions(), s.waitMinPs(), s.waitMaxPs(), s.waitTotalPs(),
+                    s.waitAvgPs(), s.acqBounces(), s.holds(), s.holdMinPs(), s.holdMaxPs(), s.holdTotalPs(),
+                    s.holdAvgPs());
+        }
     }
 
     /**
@@ -72,7 +106,9 @@ public record LockStatRecord(String name, String algorithm,
                 s.holdMaxPs(), s.holdTotalPs(), s.holdAvgPs(), s.contendedCount(), s.spun(), s.slept(), s.spinPs(),
                 s.lineTransfers(), s.handOffsSameSocket(), s.handOffsOtherSocket(), percentile(s.waitHistogramNs(), 50), percentile(s.waitHistogramNs(), 99),
                 percentile(s.holdHistogramNs(), 50), percentile(s.holdHistogramNs(), 99),
-                points(s, false, Integer.MAX_VALUE), points(s, true, Integer.MAX_VALUE));
+                points(s, false, Integer.MAX_VALUE), points(s, true, Integer.MAX_VALUE),
+                s.side(true).holds() > 0 ? Side.of(s.side(true)) : null,
+                s.side(true).holds() > 0 ? Side.of(s.side(false)) : null);
     }
 
     /**

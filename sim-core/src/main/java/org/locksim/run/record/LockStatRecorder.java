@@ -30,6 +30,8 @@ import org.locksim.sched.TaskState;
  *       an acq-bounce when the previous acquisition of that lock was on another CPU, a
  *       contention a con-bounce when the lock was last taken on another CPU than the
  *       contender's;</li>
+ *   <li>read and write sides: each figure goes to the side the lock names
+ *       ({@link Lock#readSide}) as well as to the totals;</li>
  *   <li>hand-offs: an acquisition that waited, counted by whether the CPU that last took the
  *       lock is on the acquirer's socket or on another.</li>
  * </ul>
@@ -176,7 +178,8 @@ public final class LockStatRecorder implements RunListener {
     spun[t] = false;
     slept[t] = false;
     int last = lastAcqCpu[l];
-    byRow[l].contended(point(l, task), last >= 0 && task.cpu() >= 0 && last != task.cpu());
+    byRow[l].contended(point(l, task), LockStats.NO_POINT, last >= 0 && task.cpu() >= 0 && last != task.cpu(),
+        lock.readSide(task));
   }
 
   @Override
@@ -192,7 +195,7 @@ public final class LockStatRecorder implements RunListener {
     int cpu = task.cpu();
     int last = lastAcqCpu[l];
     byRow[l].acquired(waited ? now - waitSince[t] : 0, last >= 0 && cpu >= 0 && last != cpu,
-        waited && spun[t], waited && slept[t]);
+        waited && spun[t], waited && slept[t], lock.readSide(task));
     if (waited) {
       waitLock[t] = -1;
       if (last >= 0 && cpu >= 0) {
@@ -214,7 +217,7 @@ public final class LockStatRecorder implements RunListener {
     if (l >= 0) {
       ensure(task.id());
       chargePending(task.id(), l);
-      byRow[l].released(heldPs);
+      byRow[l].released(heldPs, lock.readSide(task));
     }
   }
 }

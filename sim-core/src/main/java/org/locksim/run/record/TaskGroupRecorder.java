@@ -25,6 +25,8 @@ public final class TaskGroupRecorder implements RunListener {
   private int[] indexOf = new int[0];
   /** Holders of each group's lock right now, as the lock reports them, kept by the first group of that lock. */
   private final int[] holders;
+  /** Readers holding each group's lock right now, kept likewise. */
+  private final int[] readHolders;
   /** Per group: the first group on the same lock. */
   private final int[] lockSlot;
 
@@ -36,6 +38,7 @@ public final class TaskGroupRecorder implements RunListener {
     }
     this.fails = new long[groups.size()];
     this.holders = new int[groups.size()];
+    this.readHolders = new int[groups.size()];
     this.lockSlot = new int[groups.size()];
     for (int g = 0; g < lockSlot.length; g++) {
       lockSlot[g] = g;
@@ -62,18 +65,29 @@ public final class TaskGroupRecorder implements RunListener {
     if (g < 0 || !groups.get(g).lock().equals(lock.name())) {
       return;
     }
-    if (holders[lockSlot[g]] > 0 && lock.exclusive()) {
+    boolean read = lock.readSide(task);
+    // locktorture's checks: a writer finds lock_is_write_held or lock_is_read_held set, a
+    // reader finds lock_is_write_held set.
+    if (lock.exclusive() && (holders[lockSlot[g]] > 0 || (!read && readHolders[lockSlot[g]] > 0))) {
       fails[g]++;
     }
-    holders[lockSlot[g]]++;
+    if (read) {
+      readHolders[lockSlot[g]]++;
+    } else {
+      holders[lockSlot[g]]++;
+    }
     counts[g][indexOf[task.id()]]++;
   }
 
   @Override
   public void released(Lock lock, Task task, long now, long heldPs) {
     int g = group(task);
-    if (g >= 0 && groups.get(g).lock().equals(lock.name()) && holders[lockSlot[g]] > 0) {
-      holders[lockSlot[g]]--;
+    if (g < 0 || !groups.get(g).lock().equals(lock.name())) {
+      return;
+    }
+    int[] side = lock.readSide(task) ? readHolders : holders;
+    if (side[lockSlot[g]] > 0) {
+      side[lockSlot[g]]--;
     }
   }
 

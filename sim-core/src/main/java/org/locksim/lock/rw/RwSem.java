@@ -1,0 +1,385 @@
+package org.locksim.lock.rw;
+
+import java.util.List;
+import org.locksim.cpu.Instr;
+import org.locksim.lock.FastPaths;
+import org.locksim.lock.Lock;
+import org.locksim.lock.LockEnv;
+import org.locksim.lock.LockParams;
+import org.locksim.lock.LockSpec;
+import org.locksim.lock.ParamSpec;
+import org.locksim.lock.queued.QSpinLock;
+import org.locksim.lock.sleep.OptimisticSpinQueue;
+import org.locksim.sched.Kernel;
+import org.locksim.sched.Routine;
+import org.locksim.sched.Task;
+import org.locksim.sched.WaitQueue;
+
+/**
+ * Linux's reader-writer semaphore as in v5.12, kernel/locking/rwsem.c (Waiman Long's 5.3
+ * rework, with reader optimistic lock stealing and without reader spinning, as 5.11 left it).
+ * The count word holds {@code RWSEM_WRITER_LOCKED} (bit 0), {@code RWSEM_FLAG_WAITERS} (bit 1),
+ * {@code RWSEM_FLAG_HANDOFF} (bit 2) and the reader count from bit 8; the owner word holds the
+ * owning writer, or the last reader with {@code RWSEM_READER_OWNED}, and
+ * {@code RWSEM_NONSPINNABLE}. Writers spin on a running owner, one at a time through the
+ * {@link OptimisticSpinQueue}; waiters sleep on a FIFO list under {@code wait_lock}
+ * ({@link RwSemWaitList}), from which a wake-up takes every queued reader at once.
+ *
+ * <pre>
+ * down_read:  count = add_return_acquire(count, READER_BIAS); if (!(count &amp; READ_FAILED_MASK)) set_reader_owned;
+ *   slowpath: if (owner is a reader &amp;&amp; rcnt &gt; 1 &amp;&amp; !(count &amp; WRITER_LOCKED)) goto queue;
+ *             if (!(count &amp; (WRITER_LOCKED|HANDOFF))) { set_reader_owned;        -- lock stealing
+ *               if (rcnt == 1 &amp;&amp; (count &amp; WAITERS)) { lock wait_lock; mark_wake(READ_OWNED); unlock } return; }
+ *   queue:    lock wait_lock; adjustment = -READER_BIAS;
+ *             if (list empty) { if (!(count &amp; (WRITER_MASK|HANDOFF))) { unlock; set_reader_owned; return; }
+ *                               adjustment += WAITERS; }
+ *             list_add_tail; count = add_return(count, adjustment);
+ *             if (!(count &amp; LOCK_MASK) || (!(count &amp; WRITER_MASK) &amp;&amp; (adjustment &amp; WAITERS))) mark_wake(ANY);
+ *             unlock wait_lock; for (;;) { set_current_state; if (!waiter.task) break; schedule(); }
+ * up_read:    tmp = add_return_release(count, -READER_BIAS);
+ *             if ((tmp &amp; (LOCK_MASK|WAITERS)) == WAITERS) { clear_nonspinnable; rwsem_wake(); }
+ * down_write: if (cmpxchg_acquire(count, 0, WRITER_LOCKED) == 0) { owner = current; return; }
+ *   slowpath: if (can_spin_on_owner &amp;&amp; optimistic_spin()) return;
+ *             lock wait_lock; wstate = list empty ? FIRST : NOT_FIRST; list_add_tail;
+ *             if (NOT_FIRST) { if (!(count &amp; WRITER_MASK)) mark_wake(readers in count ? READERS : ANY); }
+ *             else or(count, WAITERS);
+ *             set_current_state; for (;;) { if (try_write_lock(wstate)) break; unlock wait_lock;
+ *               if (wstate == HANDOFF &amp;&amp; spin_on_owner() == OWNER_NULL) goto again;
+ *               for (;;) { schedule(); set_current_state; if (wstate == HANDOFF) break;
+ *                 if (NOT_FIRST &amp;&amp; first) wstate = FIRST; if (!(count &amp; LOCK_MASK)) break;
+ *                 if (FIRST &amp;&amp; timed out) { wstate = HANDOFF; break; } }
+ *   again:      lock wait_lock; }
+ *             list_del; unlock wait_lock;
+ * try_write_lock(wstate): loop { if (HANDOFF set &amp;&amp; NOT_FIRST) fail;
+ *               if (count &amp; LOCK_MASK) { if (HANDOFF set || wstate != HANDOFF) fail; new = count | HANDOFF; }
+ *               else new = (count | WRITER_LOCKED) &amp; ~HANDOFF, &amp; ~WAITERS if alone on the list;
+ *               cmpxchg_acquire } ; succeed unless new has HANDOFF
+ * optimistic_spin: osq_lock; for (;;) { state = spin_on_owner();                 -- on a running writer
+ *               if (!spinnable) break; if (try_write_lock_unqueued()) break;
+ *               if (reader-owned) { first time: threshold = now + (20 + min(readers, 30)) us / 2;
+ *                 past it: set NONSPINNABLE, break; } if (!writer &amp;&amp; need_resched()) break; cpu_relax(); }
+ *             osq_unlock;
+ * up_write:   owner = 0; tmp = fetch_add_release(count, -WRITER_LOCKED); if (tmp &amp; WAITERS) rwsem_wake();
+ * </pre>
+ *
+ * <p>The timeout of a waiter ({@code RWSEM_WAIT_TIMEOUT}, {@code DIV_ROUND_UP(HZ, 250)} jiffies,
+ * about 4 ms) is taken as that time after it queued, without the jiffy's rounding. A writer
+ * spinning on a reader-owned rwsem waits for the count to have no holder and looks at the owner
+ * again every {@link #POLL_PAUSES} pauses. {@code struct rw_semaphore}'s count, owner, osq,
+ * wait_lock and list head share the line.
+ */
+@LockSpec(name = "rw.rwsem", summary = "Linux rwsem (v5.12): count word with reader count and flags, writer osq spinning, reader lock stealing, reader batching")
+public final class RwSem extends Lock {
+  public static final List<ParamSpec> PARAMS = List.of();
+
+  static final int COUNT = 0;
+  static final int OWNER = 1;
+  static final int OSQ = 2;
+  static final int LIST = 3;
+
+  static final long WRITER_LOCKED = 1;
+  static final long WAITERS = 2;
+  static final long HANDOFF = 4;
+  static final long READER_BIAS = 1L << 8;
+  static final long WRITER_MASK = WRITER_LOCKED;
+  static final long READER_MASK = ~(READER_BIAS - 1);
+  static final long LOCK_MASK = WRITER_MASK | READER_MASK;
+  static final long READ_FAILED_MASK = WRITER_MASK | WAITERS | HANDOFF;
+
+  static final long READER_OWNED = 1;
+  static final long NONSPINNABLE = 2;
+
+  private static final int POLL_PAUSES = 50;
+
+  private final QSpinLock waitLock;
+  private final OptimisticSpinQueue osq;
+  private final RwSemWaitList list;
+  private final Routine setReaderOwned;
+  private final Routine wake;
+  private final RwSemWriter writer;
+
+  public RwSem(LockEnv env, LockParams params) {
+    super(env, "rw.rwsem", 4);
+    this.waitLock = new QSpinLock(new LockEnv(env.name() + " wait_lock", env.machine(), line),
+        LockParams.defaults(QSpinLock.PARAMS));
+    this.osq = new OptimisticSpinQueue(env.machine(), line, OSQ);
+    long tick = env.machine().kernel().tickPs();
+    int hz = env.machine().kernel().hz();
+    this.list = new RwSemWaitList(env.name() + " wait_list", line, ((hz + 249) / 250) * tick);
+    this.setReaderOwned = Routine.named("rwsem_set_reader_owned", this::setReaderOwnedStep);
+    this.wake = Routine.named("rwsem_wake", this::wakeStep);
+    this.writer = new RwSemWriter(this, line, waitLock, osq, list, wake, POLL_PAUSES);
+    routines(Routine.named("down_write", writer::lockStep),
+        Routine.named("up_write", this::writeUnlockStep));
+    readRoutines(Routine.named("down_read", this::readLockStep),
+        Routine.named("up_read", this::readUnlockStep));
+  }
+
+  /** The owner word of a writer: its id plus one above the flags. */
+  static long writerOwner(Task t) {
+    return (t.id() + 1L) << 2;
+  }
+
+  /** The owner word naming reader {@code id}. */
+  static long readerOwner(int id) {
+    return ((id + 1L) << 2) | READER_OWNED;
+  }
+
+  /** The writer an owner word names, or null (none, or readers). */
+  static Task ownerTask(Kernel k, long owner) {
+    return (owner & READER_OWNED) != 0 ? null : k.taskById((int) (owner >>> 2) - 1);
+  }
+
+  void writeAcquired(Kernel k) {
+    acquired(k);
+  }
+
+  void writeContended(Kernel k) {
+    contended(k);
+  }
+
+  // locals: 0 count
+  private void readLockStep(Kernel k) {
+    int me = k.task().id();
+    switch (k.pc()) {
+      case 0 -> {
+        FastPaths.enter(k);
+        k.fetchAdd(line, COUNT, READER_BIAS);
+        k.next(1);
+      }
+      case 1 -> {
+        FastPaths.testResult(k);
+        long count = k.result() + READER_BIAS;
+        k.setLocal(0, count);
+        if ((count & READ_FAILED_MASK) == 0) {
+          k.call(setReaderOwned);
+          k.next(30);
+        } else {
+          readContended(k);
+          k.exec(Instr.CALL, 1);
+          k.load(line, OWNER);
+          k.next(2);
+        }
+      }
+      case 2 -> {
+        long count = k.local(0);
+        long rcnt = count >>> 8;
+        if ((k.result() & READER_OWNED) != 0 && rcnt > 1 && (count & WRITER_LOCKED) == 0) {
+          k.next(10);
+        } else if ((count & (WRITER_LOCKED | HANDOFF)) == 0) {
+          // Reader optimistic lock stealing: our bias is in the count, and no writer holds it.
+          k.call(setReaderOwned);
+          k.next(rcnt == 1 && (count & WAITERS) != 0 ? 3 : 30);
+        } else {
+          k.next(10);
+        }
+      }
+      case 3 -> {
+        readAcquired(k);
+        k.call(waitLock.acquire());
+        k.next(4);
+      }
+      case 4 -> {
+        if (!list.isEmpty()) {
+          k.call(list.markWake(RwSemWaitList.WakeType.READ_OWNED));
+        }
+        k.next(5);
+      }
+      case 5 -> {
+        k.call(waitLock.release());
+        k.next(31);
+      }
+      // queue
+      case 10 -> {
+        k.call(waitLock.acquire());
+        k.next(11);
+      }
+      case 11 -> {
+        k.load(line, LIST);
+        k.next(12);
+      }
+      case 12 -> {
+        if (list.isEmpty()) {
+          k.load(line, COUNT);
+          k.next(13);
+        } else {
+          k.setLocal(0, -READER_BIAS);
+          k.next(15);
+        }
+      }
+      case 13 -> {
+        if ((k.result() & (WRITER_MASK | HANDOFF)) == 0) {
+          k.call(waitLock.release());
+          k.next(14);
+        } else {
+          k.setLocal(0, -READER_BIAS + WAITERS);
+          k.next(15);
+        }
+      }
+      case 14 -> {
+        k.call(setReaderOwned);
+        k.next(30);
+      }
+      case 15 -> {
+        list.add(me, false, k.now());
+        k.store(line, LIST, list.size());
+        k.next(16);
+      }
+      case 16 -> {
+        k.fetchAdd(line, COUNT, k.local(0));
+        k.next(17);
+      }
+      case 17 -> {
+        long count = k.result() + k.local(0);
+        boolean wake = (count & LOCK_MASK) == 0;
+        if (wake || ((count & WRITER_MASK) == 0 && (k.local(0) & WAITERS) != 0)) {
+          k.call(list.markWake(RwSemWaitList.WakeType.ANY));
+        }
+        k.next(18);
+      }
+      case 18 -> {
+        k.call(waitLock.release());
+        k.next(19);
+      }
+      // wait to be given the lock
+      case 19 -> {
+        WaitQueue q = list.queue(me);
+        k.prepareToWait(q);
+        k.exec(Instr.LOAD, 1);  // smp_load_acquire(&waiter.task): the waiter's own stack
+        k.next(20);
+      }
+      case 20 -> {
+        if (list.granted(me)) {
+          k.finishWait(list.queue(me));
+          k.next(30);
+        } else {
+          k.schedule();
+          k.next(19);
+        }
+      }
+      case 30 -> {
+        readAcquired(k);
+        k.ret(0);
+      }
+      case 31 -> k.ret(0);
+      default -> throw new IllegalStateException("pc " + k.pc());
+    }
+  }
+
+  private void setReaderOwnedStep(Kernel k) {
+    switch (k.pc()) {
+      case 0 -> {
+        k.load(line, OWNER);
+        k.next(1);
+      }
+      case 1 -> {
+        // atomic_long_set(&sem->owner, ...): stored even when unchanged, so every reader
+        // writes the semaphore's line.
+        k.store(line, OWNER, readerOwner(k.task().id()) | (k.result() & NONSPINNABLE));
+        k.next(2);
+      }
+      case 2 -> k.ret(0);
+      default -> throw new IllegalStateException("pc " + k.pc());
+    }
+  }
+
+  private void readUnlockStep(Kernel k) {
+    switch (k.pc()) {
+      case 0 -> {
+        FastPaths.enter(k);
+        readReleased(k);
+        k.fetchAdd(line, COUNT, -READER_BIAS);
+        k.next(1);
+      }
+      case 1 -> {
+        FastPaths.testResult(k);
+        long tmp = k.result() - READER_BIAS;
+        if ((tmp & (LOCK_MASK | WAITERS)) == WAITERS) {
+          k.exec(Instr.CALL, 1);
+          k.fetchAndNot(line, OWNER, NONSPINNABLE);  // clear_nonspinnable()
+          k.next(2);
+        } else {
+          k.ret(0);
+        }
+      }
+      case 2 -> {
+        k.call(wake);
+        k.next(3);
+      }
+      case 3 -> k.ret(0);
+      default -> throw new IllegalStateException("pc " + k.pc());
+    }
+  }
+
+  private void writeUnlockStep(Kernel k) {
+    switch (k.pc()) {
+      case 0 -> {
+        FastPaths.enter(k);
+        released(k);
+        k.store(line, OWNER, 0);  // rwsem_clear_owner()
+        k.next(1);
+      }
+      case 1 -> {
+        k.fetchAdd(line, COUNT, -WRITER_LOCKED);
+        k.next(2);
+      }
+      case 2 -> {
+        FastPaths.testResult(k);
+        if ((k.result() & WAITERS) != 0) {
+          k.exec(Instr.CALL, 1);
+          k.call(wake);
+          k.next(3);
+        } else {
+          k.ret(0);
+        }
+      }
+      case 3 -> k.ret(0);
+      default -> throw new IllegalStateException("pc " + k.pc());
+    }
+  }
+
+  /** {@code rwsem_wake}: mark_wake(ANY) under wait_lock when the list has waiters. */
+  private void wakeStep(Kernel k) {
+    switch (k.pc()) {
+      case 0 -> {
+        k.call(waitLock.acquire());
+        k.next(1);
+      }
+      case 1 -> {
+        k.load(line, LIST);
+        k.next(2);
+      }
+      case 2 -> {
+        if (!list.isEmpty()) {
+          k.call(list.markWake(RwSemWaitList.WakeType.ANY));
+        }
+        k.next(3);
+      }
+      case 3 -> {
+        k.call(waitLock.release());
+        k.next(4);
+      }
+      case 4 -> k.ret(0);
+      default -> throw new IllegalStateException("pc " + k.pc());
+    }
+  }
+
+  /**
+   * Not within the contract's windows: spinning writers and stealing readers beat a sleeping
+   * waiter until it has waited {@code RWSEM_WAIT_TIMEOUT} (4 ms at HZ=1000) and sets HANDOFF, and
+   * a spinner whose holder was preempted between its count and owner updates spins until
+   * need_resched (v5.12's {@code up_write} and {@code down_write} leave preemption on there;
+   * "locking/rwsem: Disable preemption while trying for rwsem lock", 2022, closed that window).
+   * So a waiter may go without the lock for longer than a 3 ms or 30 ms contract run, though
+   * not for ever.
+   */
+  @Override
+  public boolean starvationFree() {
+    return false;
+  }
+
+  @Override
+  protected List<WaitQueue> waitQueues() {
+    return list.queues();
+  }
+}

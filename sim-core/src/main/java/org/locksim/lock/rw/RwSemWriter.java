@@ -1,0 +1,392 @@
+package org.locksim.lock.rw;
+
+import org.locksim.cpu.Instr;
+import org.locksim.lock.FastPaths;
+import org.locksim.lock.queued.QSpinLock;
+import org.locksim.lock.sleep.OptimisticSpinQueue;
+import org.locksim.machine.CacheLine;
+import org.locksim.sched.Kernel;
+import org.locksim.sched.Routine;
+import org.locksim.sched.Task;
+import org.locksim.sched.WaitReason;
+
+/**
+ * The write side of {@link RwSem}'s {@code down_write} (v5.12 kernel/locking/rwsem.c): the
+ * fast path, {@code rwsem_optimistic_spin} on the osq, and {@code rwsem_down_write_slowpath}'s
+ * wait on the list with its {@code wstate} (FIRST, NOT_FIRST, HANDOFF). See {@link RwSem} for the
+ * code modelled.
+ */
+final class RwSemWriter {
+  private static final int SPIN = 10;
+  private static final int SPIN_FAIL = 25;
+  private static final int WAIT = 30;
+  private static final int SLEEP = 50;
+  private static final int TAKEN = 60;
+
+  private static final long FIRST = 0;
+  private static final long NOT_FIRST = 1;
+  private static final long HANDOFF_STATE = 2;
+
+  private static final long OWNER_NULL = 0;
+  private static final long OWNER_WRITER = 1;
+  private static final long OWNER_READER = 2;
+
+  // Locals (a frame has four): the spin loop's, then the wait's, which reuse them.
+  private static final int COUNT = 0;
+  private static final int STATE = 1;
+  private static final int PREV = 2;
+  private static final int THRESHOLD = 3;
+  private static final int WSTATE = 1;
+  private static final int NEW = 2;
+
+  private final RwSem sem;
+  private final CacheLine line;
+  private final QSpinLock waitLock;
+  private final OptimisticSpinQueue osq;
+  private final RwSemWaitList list;
+  private final Routine wake;
+  private final int pollPauses;
+
+  RwSemWriter(RwSem sem, CacheLine line, QSpinLock waitLock, OptimisticSpinQueue osq,
+      RwSemWaitList list, Routine wake, int pollPauses) {
+    this.sem = sem;
+    this.line = line;
+    this.waitLock = waitLock;
+    this.osq = osq;
+    this.list = list;
+    this.wake = wake;
+    this.pollPauses = pollPauses;
+  }
+
+  private long pollPs(Kernel k) {
+    return pollPauses * k.cpu().ps(Instr.PAUSE);
+  }
+
+  void lockStep(Kernel k) {
+    long cur = RwSem.writerOwner(k.task());
+    int me = k.task().id();
+    switch (k.pc()) {
+      case 0 -> {
+        FastPaths.enter(k);
+        k.cas(line, RwSem.COUNT, 0, RwSem.WRITER_LOCKED);
+        k.next(1);
+      }
+      case 1 -> {
+        FastPaths.testResult(k);
+        if (k.result() == 0) {
+          k.store(line, RwSem.OWNER, cur);
+          k.next(TAKEN + 5);
+        } else {
+          sem.writeContended(k);
+          k.exec(Instr.CALL, 1);
+          k.load(line, RwSem.OWNER);
+          k.next(2);
+        }
+      }
+      case 2 -> {
+        // rwsem_can_spin_on_owner
+        long owner = k.result();
+        Task o = RwSem.ownerTask(k, owner);
+        if (k.needResched() || (owner & RwSem.NONSPINNABLE) != 0 || (o != null && !k.onCpu(o))) {
+          k.next(WAIT);
+        } else {
+          k.preemptDisable();
+          k.setLocal(PREV, OWNER_NULL);
+          k.call(osq.lock());
+          k.next(3);
+        }
+      }
+      case 3 -> {
+        if (k.result() == 0) {
+          k.preemptEnable();
+          k.next(WAIT);
+        } else {
+          k.next(SPIN);
+        }
+      }
+      // rwsem_optimistic_spin's loop: rwsem_spin_on_owner first
+      case SPIN -> {
+        k.load(line, RwSem.OWNER);
+        k.next(SPIN + 1);
+      }
+      case SPIN + 1 -> {
+        long owner = k.result();
+        if ((owner & RwSem.NONSPINNABLE) != 0) {
+          k.next(SPIN_FAIL);
+        } else if ((owner & RwSem.READER_OWNED) != 0) {
+          k.setLocal(STATE, OWNER_READER);
+          k.next(SPIN + 3);
+        } else if (owner == 0) {
+          k.setLocal(STATE, OWNER_NULL);
+          k.next(SPIN + 3);
+        } else {
+          Task o = RwSem.ownerTask(k, owner);
+          if (!k.onCpu(o) || k.needResched()) {
+            k.next(SPIN_FAIL);
+          } else {
+            k.setLocal(STATE, OWNER_WRITER);
+            k.spinWhile(line, RwSem.OWNER, owner, 0, o, true);
+            k.next(SPIN + 2);
+          }
+        }
+      }
+      case SPIN + 2 -> {
+        if (WaitReason.of(k.result()) != WaitReason.LINE_WRITTEN) {
+          k.next(SPIN_FAIL);
+        } else {
+          long owner = k.seen(RwSem.OWNER);
+          if ((owner & RwSem.NONSPINNABLE) != 0) {
+            k.next(SPIN_FAIL);
+          } else {
+            k.setLocal(STATE, (owner & RwSem.READER_OWNED) != 0 ? OWNER_READER
+                : owner == 0 ? OWNER_NULL : OWNER_WRITER);
+            k.next(SPIN + 3);
+          }
+        }
+      }
+      // rwsem_try_write_lock_unqueued
+      case SPIN + 3 -> {
+        k.load(line, RwSem.COUNT);
+        k.next(SPIN + 4);
+      }
+      case SPIN + 4 -> tryUnqueued(k, k.result());
+      case SPIN + 5 -> {
+        if (k.result() == k.local(COUNT)) {
+          k.store(line, RwSem.OWNER, cur);
+          k.next(SPIN + 9);
+        } else {
+          tryUnqueued(k, k.result());
+        }
+      }
+      case SPIN + 6 -> afterFailedTry(k);
+      case SPIN + 7 -> {
+        // The wait on a reader-owned or ownerless rwsem has ended.
+        WaitReason why = WaitReason.of(k.result());
+        if (why == WaitReason.NEED_RESCHED) {
+          k.next(SPIN_FAIL);
+        } else if (k.local(STATE) == OWNER_READER && k.now() >= k.local(THRESHOLD)) {
+          // rwsem_set_nonspinnable(): the readers held it too long
+          k.fetchOr(line, RwSem.OWNER, RwSem.NONSPINNABLE);
+          k.next(SPIN_FAIL);
+        } else {
+          k.exec(Instr.PAUSE, 1);
+          k.setLocal(PREV, k.local(STATE));
+          k.next(SPIN);
+        }
+      }
+      case SPIN + 9 -> {
+        k.call(osq.unlock());
+        k.next(SPIN + 10);
+      }
+      case SPIN + 10 -> {
+        k.preemptEnable();
+        k.next(TAKEN + 5);
+      }
+      case SPIN_FAIL -> {
+        k.call(osq.unlock());
+        k.next(SPIN_FAIL + 1);
+      }
+      case SPIN_FAIL + 1 -> {
+        k.preemptEnable();
+        k.next(WAIT);
+      }
+      // rwsem_down_write_slowpath: queue
+      case WAIT -> {
+        k.call(waitLock.acquire());
+        k.next(WAIT + 1);
+      }
+      case WAIT + 1 -> {
+        k.setLocal(WSTATE, list.isEmpty() ? FIRST : NOT_FIRST);
+        list.add(me, true, k.now());
+        k.store(line, RwSem.LIST, list.size());
+        k.next(WAIT + 2);
+      }
+      case WAIT + 2 -> {
+        if (k.local(WSTATE) == NOT_FIRST) {
+          k.load(line, RwSem.COUNT);
+          k.next(WAIT + 3);
+        } else {
+          k.fetchOr(line, RwSem.COUNT, RwSem.WAITERS);
+          k.next(WAIT + 4);
+        }
+      }
+      case WAIT + 3 -> {
+        long count = k.result();
+        if ((count & RwSem.WRITER_MASK) == 0) {
+          k.call(list.markWake((count & RwSem.READER_MASK) != 0
+              ? RwSemWaitList.WakeType.READERS : RwSemWaitList.WakeType.ANY));
+        }
+        k.next(WAIT + 4);
+      }
+      case WAIT + 4 -> {
+        k.prepareToWait(list.queue(me));  // set_current_state(state)
+        k.next(WAIT + 5);
+      }
+      // for (;;): rwsem_try_write_lock(sem, wstate), holding wait_lock
+      case WAIT + 5 -> {
+        k.load(line, RwSem.COUNT);
+        k.next(WAIT + 6);
+      }
+      case WAIT + 6 -> tryWriteLock(k, k.result());
+      case WAIT + 7 -> {
+        if (k.result() != k.local(COUNT)) {
+          tryWriteLock(k, k.result());
+        } else if ((k.local(NEW) & RwSem.HANDOFF) != 0) {
+          k.next(WAIT + 8);  // set HANDOFF, not taken
+        } else {
+          k.store(line, RwSem.OWNER, cur);
+          k.next(TAKEN);
+        }
+      }
+      case WAIT + 8 -> {
+        k.call(waitLock.release());
+        k.next(WAIT + 9);
+      }
+      case WAIT + 9 -> {
+        if (k.local(WSTATE) == HANDOFF_STATE) {
+          // spin on the owner to speed up the hand-over; OWNER_NULL means try again at once
+          k.preemptDisable();
+          k.load(line, RwSem.OWNER);
+          k.next(WAIT + 10);
+        } else {
+          k.next(SLEEP);
+        }
+      }
+      case WAIT + 10 -> {
+        long owner = k.result();
+        Task o = RwSem.ownerTask(k, owner);
+        if ((owner & RwSem.NONSPINNABLE) == 0 && owner == 0) {
+          k.preemptEnable();
+          k.next(SLEEP + 5);
+        } else if ((owner & (RwSem.NONSPINNABLE | RwSem.READER_OWNED)) == 0 && k.onCpu(o)
+            && !k.needResched()) {
+          k.spinWhile(line, RwSem.OWNER, owner, 0, o, true);
+          k.next(WAIT + 11);
+        } else {
+          k.preemptEnable();
+          k.next(SLEEP);
+        }
+      }
+      case WAIT + 11 -> {
+        k.preemptEnable();
+        boolean ownerNull = WaitReason.of(k.result()) == WaitReason.LINE_WRITTEN
+            && k.seen(RwSem.OWNER) == 0;
+        k.next(ownerNull ? SLEEP + 5 : SLEEP);
+      }
+      // block until there are no active lockers
+      case SLEEP -> {
+        k.schedule();
+        k.next(SLEEP + 1);
+      }
+      case SLEEP + 1 -> {
+        k.prepareToWait(list.queue(me));
+        if (k.local(WSTATE) == HANDOFF_STATE) {
+          k.next(SLEEP + 5);
+        } else {
+          if (k.local(WSTATE) == NOT_FIRST && list.first(me)) {
+            k.setLocal(WSTATE, FIRST);
+          }
+          k.load(line, RwSem.COUNT);
+          k.next(SLEEP + 2);
+        }
+      }
+      case SLEEP + 2 -> {
+        if ((k.result() & RwSem.LOCK_MASK) == 0) {
+          k.next(SLEEP + 5);
+        } else if (k.local(WSTATE) == FIRST && list.timedOut(me, k.now())) {
+          k.setLocal(WSTATE, HANDOFF_STATE);
+          k.next(SLEEP + 5);
+        } else {
+          k.next(SLEEP);
+        }
+      }
+      case SLEEP + 5 -> {
+        // trylock_again
+        k.call(waitLock.acquire());
+        k.next(WAIT + 5);
+      }
+      case TAKEN -> {
+        k.finishWait(list.queue(me));
+        list.remove(me);
+        k.store(line, RwSem.LIST, list.size());
+        k.next(TAKEN + 1);
+      }
+      case TAKEN + 1 -> {
+        k.call(waitLock.release());
+        k.next(TAKEN + 5);
+      }
+      case TAKEN + 5 -> {
+        sem.writeAcquired(k);
+        k.ret(0);
+      }
+      default -> throw new IllegalStateException("pc " + k.pc());
+    }
+  }
+
+  /** One pass of rwsem_try_write_lock_unqueued with {@code count} read. */
+  private void tryUnqueued(Kernel k, long count) {
+    if ((count & (RwSem.LOCK_MASK | RwSem.HANDOFF)) == 0) {
+      k.setLocal(COUNT, count);
+      k.cas(line, RwSem.COUNT, count, count | RwSem.WRITER_LOCKED);
+      k.next(SPIN + 5);
+    } else {
+      k.setLocal(COUNT, count);
+      k.next(SPIN + 6);
+    }
+  }
+
+  /** The rest of the spin loop's pass after a failed trylock. */
+  private void afterFailedTry(Kernel k) {
+    long state = k.local(STATE);
+    if (state == OWNER_WRITER) {
+      k.exec(Instr.PAUSE, 1);
+      k.setLocal(PREV, state);
+      k.next(SPIN);
+      return;
+    }
+    if (k.needResched()) {
+      k.next(SPIN_FAIL);
+      return;
+    }
+    if (state == OWNER_READER && k.local(PREV) != OWNER_READER) {
+      // rwsem_rspin_threshold(): (20 + readers, at most 30) microseconds over two
+      long readers = Math.min(30, k.local(COUNT) >>> 8);
+      k.setLocal(THRESHOLD, k.now() + (20 + readers) * 500_000L);
+    }
+    long timeout = pollPs(k);
+    if (state == OWNER_READER) {
+      timeout = Math.max(1, Math.min(timeout, k.local(THRESHOLD) - k.now()));
+    }
+    // Spin until the count has no holder and no HANDOFF, looking at the owner again now and then.
+    k.spinUntilMasked(line, RwSem.COUNT, RwSem.LOCK_MASK | RwSem.HANDOFF, 0, timeout, null, true);
+    k.next(SPIN + 7);
+  }
+
+  /** One pass of rwsem_try_write_lock's cmpxchg loop with {@code count} read. */
+  private void tryWriteLock(Kernel k, long count) {
+    long wstate = k.local(WSTATE);
+    boolean hasHandoff = (count & RwSem.HANDOFF) != 0;
+    if (hasHandoff && wstate == NOT_FIRST) {
+      k.next(WAIT + 8);
+      return;
+    }
+    long nw = count;
+    if ((count & RwSem.LOCK_MASK) != 0) {
+      if (hasHandoff || wstate != HANDOFF_STATE) {
+        k.next(WAIT + 8);
+        return;
+      }
+      nw |= RwSem.HANDOFF;
+    } else {
+      nw |= RwSem.WRITER_LOCKED;
+      nw &= ~RwSem.HANDOFF;
+      if (list.size() == 1) {
+        nw &= ~RwSem.WAITERS;
+      }
+    }
+    k.setLocal(COUNT, count);
+    k.setLocal(NEW, nw);
+    k.cas(line, RwSem.COUNT, count, nw);
+    k.next(WAIT + 7);
+  }
+}
