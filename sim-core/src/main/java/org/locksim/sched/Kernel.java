@@ -168,11 +168,19 @@ public final class Kernel implements LineListener {
   }
 
   public long local(int i) {
-    return curTask.locals[stepFrame * Task.LOCALS + i];
+    return curTask.locals[stepFrame * Task.LOCALS + localIndex(i)];
   }
 
   public void setLocal(int i, long v) {
-    curTask.locals[stepFrame * Task.LOCALS + i] = v;
+    curTask.locals[stepFrame * Task.LOCALS + localIndex(i)] = v;
+  }
+
+  /** A routine has {@value Task#LOCALS} locals; a higher index would write the next frame's. */
+  private static int localIndex(int i) {
+    if (i < 0 || i >= Task.LOCALS) {
+      throw new IndexOutOfBoundsException("local " + i + ": a routine has " + Task.LOCALS + " locals");
+    }
+    return i;
   }
 
   public Task task() {
