@@ -312,10 +312,15 @@ public final class Kernel implements LineListener {
     return true;
   }
 
-  /** try_to_wake_up of {@code t}: the waker pays the run-queue lock (a locked op) and a call. */
+  /**
+   * try_to_wake_up of {@code t}: the waker pays a call and the target run queue's lock, a
+   * locked instruction on that queue's line, which it fetches from the CPU that last had it.
+   */
   private void tryToWakeUp(Task t) {
     exec(Instr.CALL, 1);
-    actLocal += machine.cpu(curCpu).ps(isa.cas());
+    int target = sched.wakeTarget(t, curCpu);
+    actLocal += target < 0 ? machine.cpu(curCpu).ps(isa.cas())
+        : sched.runQueueLockPs(curCpu, target, stepNow + actLocal);
     actInstr += 1;
     observer.wakeup(curTask.id, t, stepNow + actLocal);
     sched.wakeUp(t, curCpu, stepNow + actLocal);

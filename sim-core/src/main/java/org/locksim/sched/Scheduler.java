@@ -1,6 +1,7 @@
 package org.locksim.sched;
 
 import org.locksim.cpu.KernelCosts;
+import org.locksim.machine.CacheLine;
 import org.locksim.machine.Machine;
 
 /**
@@ -37,6 +38,9 @@ final class Scheduler {
   private final long[] ctxPs;
   private final long ipiPs;
   private final IdleExit idleExit;
+  /** Per CPU: the line of its run queue's lock ({@code rq->lock}). */
+  private final CacheLine[] rqLine;
+  private final long[] casPs;
   /** Per CPU: when it last went idle. */
   private final long[] idleSince;
   private final long migrationPs;
@@ -68,6 +72,12 @@ final class Scheduler {
     }
     ipiPs = nsToPs(kc.wakeupIpi().value());
     idleExit = new IdleExit(kc.idleStates(), machine.kernel().idleLatencyLimitUs());
+    rqLine = new CacheLine[n];
+    casPs = new long[n];
+    for (int i = 0; i < n; i++) {
+      rqLine[i] = machine.perCpuLine("runqueue", i, 1);
+      casPs[i] = machine.cpu(i).ps(machine.isa().cas());
+    }
     idleSince = new long[n];
     migrationPs = nsToPs(kc.migrationPenalty().value());
     tickCostPs = nsToPs(kc.timerTick().value());
@@ -153,7 +163,9 @@ final class Scheduler {
     t.cpu = cpu;
     t.markRanOn(cpu);
     k.bump(cpu);
-    long cost = ctxPs[cpu];
+    // The switch includes taking this CPU's run-queue lock; a remote waker may have taken
+    // its line since.
+    long cost = ctxPs[cpu] + runQueueLockPs(cpu, cpu, at) - casPs[cpu];
     if (t.lastCpu >= 0 && t.lastCpu != cpu) {
       k.observer.migration(t, t.lastCpu, cpu, at);
       t.migrations++;
@@ -295,6 +307,26 @@ final class Scheduler {
     k.taskExited(at);
     switchOut(cpu, t, at, true);
     pickNext(cpu, at);
+  }
+
+  /**
+   * The CPU whose run queue {@code t} would join if {@code waker} woke it now, or -1 when the
+   * wakeup does nothing (the task runs or is queued already).
+   */
+  int wakeTarget(Task t, int waker) {
+    if (t.state != TaskState.BLOCKED && t.state != TaskState.SLEEPING) {
+      return -1;
+    }
+    return wakeCpu.select(t, t.lastCpu >= 0 ? t.lastCpu : waker, current);
+  }
+
+  /**
+   * What {@code cpu} pays at {@code at} to take {@code target}'s run-queue lock: the locked
+   * instruction, and the line's transfer when another CPU has it (Linux's {@code rq->lock}, a
+   * spin lock on a line of the per-CPU run queue).
+   */
+  long runQueueLockPs(int cpu, int target, long at) {
+    return k.coherence.write(cpu, rqLine[target], at, casPs[cpu], false) - at;
   }
 
   /** try_to_wake_up: {@code waker} wakes {@code t} at {@code at}. */

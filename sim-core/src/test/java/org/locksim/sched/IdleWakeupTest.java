@@ -25,12 +25,20 @@ class IdleWakeupTest {
 
   /** When the task that {@code idlePs} of work on CPU 1 wakes resumes on idle CPU 0. */
   private static long resumedAfter(long idlePs) {
+    return wake(idlePs, 1)[0];
+  }
+
+  /**
+   * A sleeper on CPU 0 woken by a task on {@code wakerCpu} after {@code idlePs} of work: how
+   * long after the wake the sleeper resumed, and how long the wake took the waker.
+   */
+  private static long[] wake(long idlePs, int wakerCpu) {
     Simulation sim = new Simulation();
     Machine machine = new Machine(BROADWELL, TestMachines.smpKernel(),
         HomeRules.of(BROADWELL.coherence()));
     Kernel kernel = new Kernel(sim, machine, SchedConfig.defaults(), null);
     WaitQueue q = new WaitQueue("q");
-    long[] woke = new long[2];
+    long[] woke = new long[3];
     Routine sleeper = new Routine("sleeper") {
       @Override
       public void step(Kernel k) {
@@ -60,6 +68,10 @@ class IdleWakeupTest {
           case 1 -> {
             woke[0] = k.now();
             k.wakeFirstInPlace(q);
+            k.next(2);
+          }
+          case 2 -> {
+            woke[2] = k.now();
             k.exit();
           }
           default -> throw new IllegalStateException("pc " + k.pc());
@@ -67,9 +79,35 @@ class IdleWakeupTest {
       }
     };
     kernel.start(kernel.newTask("sleeper", sleeper), 0);
-    kernel.start(kernel.newTask("waker", waker), 1);
+    kernel.start(kernel.newTask("waker", waker), wakerCpu);
     sim.runUntil(10 * SchedConfig.MS);
-    return woke[1] - woke[0];
+    return new long[] {woke[1] - woke[0], woke[2] - woke[0]};
+  }
+
+  /** The first CPU of the other socket than CPU 0's. */
+  private static int otherSocket() {
+    Machine m = new Machine(BROADWELL, TestMachines.smpKernel(), HomeRules.of(BROADWELL.coherence()));
+    for (int c = 0; c < m.cpuCount(); c++) {
+      if (m.cpu(c).slot().socket() != m.cpu(0).slot().socket()) {
+        return c;
+      }
+    }
+    throw new IllegalStateException("one socket");
+  }
+
+  /*
+   * Why: the waker takes the target run queue's lock, whose line the target CPU last held; a
+   * waker on the other socket fetches it across the interconnect, and pays the difference of
+   * the two transfers (the model's core-to-core figures, V7) over a waker beside it.
+   */
+  @Test
+  void aWakerOnTheOtherSocketFetchesTheRunQueueLockFromThere() {
+    long near = wake(5 * US, 1)[1];
+    long far = wake(5 * US, otherSocket())[1];
+    assertEquals(BROADWELL.transferNs(BROADWELL.topology().cpus().get(0),
+        BROADWELL.topology().cpus().get(otherSocket())) * 1000
+        - BROADWELL.transferNs(BROADWELL.topology().cpus().get(0), BROADWELL.topology().cpus().get(1)) * 1000,
+        far - near);
   }
 
   /** How late a task that sleeps {@code sleepPs} alone on its CPU resumes: the exit, no IPI. */
