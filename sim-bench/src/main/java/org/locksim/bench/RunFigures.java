@@ -1,0 +1,46 @@
+package org.locksim.bench;
+
+import org.locksim.run.RunResult;
+import org.locksim.run.Simulator;
+import org.locksim.scenario.Scenario;
+import org.openjdk.jmh.annotations.AuxCounters;
+import org.openjdk.jmh.annotations.Level;
+import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.Setup;
+import org.openjdk.jmh.annotations.State;
+
+/**
+ * What an end-to-end benchmark reports beside its wall time per run, as JMH rates per wall
+ * second: {@code simulatedSeconds} (warm-up included: the engine simulates it too) is the
+ * simulated seconds per wall second, and {@code events} over {@code acquisitions} is the events
+ * per acquisition (the events of the whole run over the acquisitions of its measurement
+ * window). Every end-to-end benchmark runs its scenario through {@link #run}.
+ */
+@State(Scope.Thread)
+@AuxCounters(AuxCounters.Type.OPERATIONS)
+public class RunFigures {
+  public double simulatedSeconds;
+  public long events;
+  public long acquisitions;
+
+  @Setup(Level.Iteration)
+  public void clear() {
+    simulatedSeconds = 0;
+    events = 0;
+    acquisitions = 0;
+  }
+
+  /** Runs {@code scenario} with seed 1, adds its figures, and returns its acquisitions. */
+  long run(Scenario scenario) {
+    RunResult r = Simulator.run(scenario, 1);
+    simulatedSeconds += simulatedSeconds(scenario, r);
+    events += r.events();
+    acquisitions += r.ops();
+    return r.ops();
+  }
+
+  /** Simulated seconds of one run: its warm-up plus its measurement window. */
+  static double simulatedSeconds(Scenario scenario, RunResult r) {
+    return scenario.run().warmupPs() / 1e12 + r.elapsedSeconds();
+  }
+}
