@@ -9,8 +9,9 @@ import java.util.Arrays;
  * side in memory (LaMarca and Ladner, "The influence of caches on the performance of heaps",
  * ACM JEA 1, 1996: at a million events the levels, each a cache miss, are what a pop costs).
  * A node's key, {@code (time, seq)}, is a pair of adjacent longs in one array, so the four
- * children compared at each level are 64 contiguous bytes; payloads stay in slot arrays
- * recycled through a free list, as in {@link HeapEventQueue}, so nothing is allocated per event.
+ * children compared at each level are 64 contiguous bytes; an event's payload (handler, a, b)
+ * is a pair of adjacent longs in a slot array recycled through a free list, so a pop reads one
+ * payload line and nothing is allocated per event.
  * The order is the same total order, {@code (time, seq)}, so a run pops the same events in the
  * same order with either queue.
  */
@@ -20,9 +21,8 @@ public final class QuadHeapEventQueue implements EventQueue {
   private int[] heapSlot;
   private int size;
 
-  private int[] slotHandler;
-  private int[] slotA;
-  private long[] slotB;
+  /** Slot j's handler (high half) and a (low half) at {@code 2j}, its b at {@code 2j + 1}. */
+  private long[] payload;
   private int[] freeSlots;
   private int freeCount;
   private int slotsUsed;
@@ -38,9 +38,7 @@ public final class QuadHeapEventQueue implements EventQueue {
     int cap = Math.max(16, initialCapacity);
     keys = new long[2 * cap];
     heapSlot = new int[cap];
-    slotHandler = new int[cap];
-    slotA = new int[cap];
-    slotB = new long[cap];
+    payload = new long[2 * cap];
     freeSlots = new int[cap];
   }
 
@@ -54,9 +52,8 @@ public final class QuadHeapEventQueue implements EventQueue {
       grow();
     }
     int slot = freeCount > 0 ? freeSlots[--freeCount] : slotsUsed++;
-    slotHandler[slot] = h;
-    slotA[slot] = x;
-    slotB[slot] = y;
+    payload[2 * slot] = ((long) h << 32) | (x & 0xFFFF_FFFFL);
+    payload[2 * slot + 1] = y;
     long[] k = keys;
     int[] hl = heapSlot;
     int i = size++;
@@ -86,9 +83,10 @@ public final class QuadHeapEventQueue implements EventQueue {
     int slot = hl[0];
     time = k[0];
     seq = k[1];
-    handler = slotHandler[slot];
-    a = slotA[slot];
-    b = slotB[slot];
+    long ha = payload[2 * slot];
+    handler = (int) (ha >>> 32);
+    a = (int) ha;
+    b = payload[2 * slot + 1];
     freeSlots[freeCount++] = slot;
     int n = --size;
     if (n == 0) {
@@ -132,9 +130,7 @@ public final class QuadHeapEventQueue implements EventQueue {
     int cap = heapSlot.length * 2;
     keys = Arrays.copyOf(keys, 2 * cap);
     heapSlot = Arrays.copyOf(heapSlot, cap);
-    slotHandler = Arrays.copyOf(slotHandler, cap);
-    slotA = Arrays.copyOf(slotA, cap);
-    slotB = Arrays.copyOf(slotB, cap);
+    payload = Arrays.copyOf(payload, 2 * cap);
     freeSlots = Arrays.copyOf(freeSlots, cap);
   }
 
