@@ -1,5 +1,13 @@
 package org.locksim.bench;
 
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.concurrent.TimeUnit;
 import org.locksim.scenario.Scenario;
 import org.openjdk.jmh.annotations.Benchmark;
@@ -50,20 +58,35 @@ public class QueueLockScalingBench {
   }
 
   static Scenario load(int cpus, String algorithm, String homeQueue) {
-    int coresPerSocket = cpus / 8;
-    String[] sets = {"machine=" + MACHINE,
-        "machine.topology.clusters[0].cores=" + coresPerSocket,
-        "locks[0].algorithm=" + algorithm, "workload.tasks=" + cpus,
-        "machine.coherence.occupancy.value=" + (homeQueue.equals("none") ? "0" : null)};
-    if (homeQueue.equals("catalog")) {
-      sets = java.util.Arrays.copyOf(sets, sets.length - 1);
+    List<String> sets = new ArrayList<>(List.of("machine=" + MACHINE,
+        "machine.topology.clusters=" + clustersWithCores(cpus / 8),
+        "locks[0].algorithm=" + algorithm, "workload.tasks=" + cpus));
+    if (homeQueue.equals("none")) {
+      sets.add("machine.coherence.occupancy.value=0");
     }
-    Scenario s = Reproductions.benchInput("queue-lock-scaling.json", sets);
+    Scenario s = Reproductions.benchInput("queue-lock-scaling.json", sets.toArray(String[]::new));
     if (s.machine().cpuCount() != cpus) {
-      throw new IllegalStateException(MACHINE + " cut to " + coresPerSocket + " cores per socket has "
+      throw new IllegalStateException(MACHINE + " cut to " + cpus / 8 + " cores per socket has "
           + s.machine().cpuCount() + " CPUs, not " + cpus);
     }
     return s;
+  }
+
+  /**
+   * The catalog model's clusters (the four sockets keep one cluster of two-thread cores), with
+   * {@code cores} cores each and every other number, frequency and its source included, as the
+   * catalog has it.
+   */
+  private static String clustersWithCores(int cores) {
+    String resource = "/org/locksim/cpu/models/" + MACHINE + ".json";
+    try (InputStream in = QueueLockScalingBench.class.getResourceAsStream(resource)) {
+      ObjectMapper json = new ObjectMapper();
+      ArrayNode clusters = (ArrayNode) json.readTree(in).get("topology").get("clusters");
+      clusters.forEach(c -> ((ObjectNode) c).put("cores", cores));
+      return json.writeValueAsString(clusters);
+    } catch (IOException e) {
+      throw new UncheckedIOException(resource, e);
+    }
   }
 
   @Benchmark
