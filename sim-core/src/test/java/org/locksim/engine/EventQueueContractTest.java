@@ -18,23 +18,40 @@ import org.junit.jupiter.params.provider.MethodSource;
  */
 class EventQueueContractTest {
   static Stream<Supplier<EventQueue>> queues() {
-    return Stream.of(() -> new HeapEventQueue(16), () -> new QuadHeapEventQueue(16));
+    return Stream.of(() -> new HeapEventQueue(16), () -> new QuadHeapEventQueue(16),
+        CalendarEventQueue::new);
   }
 
   @ParameterizedTest
   @MethodSource("queues")
   void popsInTimeThenScheduleOrderLikeTheReference(Supplier<EventQueue> make) {
-    EventQueue q = make.get();
+    // Few distinct times, so ties are common.
+    checkAgainstReference(make.get(), (random, now) -> now + random.nextInt(20));
+  }
+
+  @ParameterizedTest
+  @MethodSource("queues")
+  void popsInOrderWhenTimesSpreadOverManyScales(Supplier<EventQueue> make) {
+    // Mostly near events, some a second or more ahead: bucketed queues see empty years and resizes.
+    checkAgainstReference(make.get(), (random, now) -> now + (random.nextInt(10) == 0
+        ? random.nextLong(1_000_000_000_000L) : random.nextInt(1_000_000)));
+  }
+
+  private interface NextTime {
+    long after(SplittableRandom random, long now);
+  }
+
+  private static void checkAgainstReference(EventQueue q, NextTime next) {
     PriorityQueue<long[]> reference = new PriorityQueue<>(
         Comparator.<long[]>comparingLong(e -> e[0]).thenComparingLong(e -> e[1]));
     SplittableRandom random = new SplittableRandom(7);
     long seq = 0;
     long now = 0;
     for (int step = 0; step < 200_000; step++) {
-      // Grow and shrink through several capacities; few distinct times, so ties are common.
+      // Grow and shrink through several capacities.
       boolean push = reference.isEmpty() || random.nextInt(100) < (step % 50_000 < 30_000 ? 60 : 40);
       if (push) {
-        long t = now + random.nextInt(20);
+        long t = next.after(random, now);
         int h = random.nextInt(5);
         int a = random.nextInt();
         long b = random.nextLong();
