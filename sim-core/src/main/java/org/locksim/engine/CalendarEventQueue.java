@@ -26,6 +26,8 @@ public final class CalendarEventQueue implements EventQueue {
   private int slotsUsed;
 
   private int[] bucketHead;
+  /** Each bucket's last event, so an event later than all of its bucket joins it at once. */
+  private int[] bucketTail;
   private int mask;
   private int shift;
   private int size;
@@ -46,7 +48,9 @@ public final class CalendarEventQueue implements EventQueue {
     slotB = new long[16];
     slotNext = new int[16];
     bucketHead = new int[2];
+    bucketTail = new int[2];
     Arrays.fill(bucketHead, NONE);
+    Arrays.fill(bucketTail, NONE);
     mask = 1;
     shift = 0;
     currentTop = 1;
@@ -93,7 +97,11 @@ public final class CalendarEventQueue implements EventQueue {
   private int takeFirst() {
     int slot = first();
     int bucket = (int) (slotTime[slot] >>> shift) & mask;
-    bucketHead[bucket] = slotNext[slot];
+    int next = slotNext[slot];
+    bucketHead[bucket] = next;
+    if (next == NONE) {
+      bucketTail[bucket] = NONE;
+    }
     return slot;
   }
 
@@ -132,21 +140,36 @@ public final class CalendarEventQueue implements EventQueue {
     return slotTime[x] < slotTime[y] || (slotTime[x] == slotTime[y] && slotSeq[x] < slotSeq[y]);
   }
 
-  /** Inserts {@code slot} into its bucket's list, after every event that comes before it. */
+  /**
+   * Inserts {@code slot} into its bucket's list, after every event that comes before it: at the
+   * tail when it comes after the tail (the usual case, as events are mostly scheduled later than
+   * those already pending), else by a walk from the head.
+   */
   private void link(int slot) {
     long t = slotTime[slot];
     int bucket = (int) (t >>> shift) & mask;
-    int prev = NONE;
-    int at = bucketHead[bucket];
-    while (at != NONE && !before(slot, at)) {
-      prev = at;
-      at = slotNext[at];
-    }
-    slotNext[slot] = at;
-    if (prev == NONE) {
+    int tail = bucketTail[bucket];
+    if (tail == NONE) {
+      slotNext[slot] = NONE;
       bucketHead[bucket] = slot;
+      bucketTail[bucket] = slot;
+    } else if (before(tail, slot)) {
+      slotNext[slot] = NONE;
+      slotNext[tail] = slot;
+      bucketTail[bucket] = slot;
     } else {
-      slotNext[prev] = slot;
+      int prev = NONE;
+      int at = bucketHead[bucket];
+      while (!before(slot, at)) {
+        prev = at;
+        at = slotNext[at];
+      }
+      slotNext[slot] = at;
+      if (prev == NONE) {
+        bucketHead[bucket] = slot;
+      } else {
+        slotNext[prev] = slot;
+      }
     }
     if (size == 0 || t < currentTop - (1L << shift)) {
       // Earlier than the calendar's current bucket (or the first event): start the search at it.
@@ -190,7 +213,9 @@ public final class CalendarEventQueue implements EventQueue {
     long spacing = size > 1 ? (max - min) / (size - 1) : 1;
     shift = 63 - Long.numberOfLeadingZeros(Math.max(1, 3 * spacing));
     bucketHead = new int[buckets];
+    bucketTail = new int[buckets];
     Arrays.fill(bucketHead, NONE);
+    Arrays.fill(bucketTail, NONE);
     mask = buckets - 1;
     int count = size;
     size = 0;
