@@ -20,7 +20,7 @@ public final class Simulation {
   private long runEnd = Long.MIN_VALUE;
 
   public Simulation() {
-    this(new CalendarEventQueue());
+    this(new HeapEventQueue());
   }
 
   public Simulation(EventQueue queue) {
