@@ -1,12 +1,7 @@
 package org.locksim.bench;
 
-import java.nio.file.Path;
-import java.util.List;
 import java.util.concurrent.TimeUnit;
-import org.locksim.run.RunResult;
-import org.locksim.run.Simulator;
 import org.locksim.scenario.Scenario;
-import org.locksim.scenario.ScenarioLoader;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Fork;
@@ -21,52 +16,38 @@ import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.Warmup;
 
 /**
- * End to end: V6's locktorture at 142 writer threads on the four-socket, 144-CPU machine, with
- * stock qspinlock and with CNA, for the scenario's 40 simulated milliseconds (4 of warm-up). The
- * score is wall seconds per run; {@link #main} prints simulated seconds per wall second and the
- * heap in use after the run. Run from the project's root:
+ * End to end, the locktorture family: V6's spin_lock torture with stock qspinlock and with CNA,
+ * every CPU but two running a writer, on V6's four-socket 144-CPU machine (142 writers) and on
+ * the one-socket 16-CPU machine (14 writers), for the scenario's 40 simulated milliseconds (4 of
+ * warm-up). The score is wall seconds per run; {@link RunFigures} adds simulated seconds, events
+ * and acquisitions per wall second. Run from the project's root:
  * {@code java -jar sim-bench/target/benchmarks.jar LockTortureBench}.
  */
 @State(Scope.Benchmark)
-@BenchmarkMode(Mode.SingleShotTime)
+@BenchmarkMode(Mode.AverageTime)
 @OutputTimeUnit(TimeUnit.SECONDS)
-@Warmup(iterations = 1)
-@Measurement(iterations = 3)
+@Warmup(iterations = 1, time = 5)
+@Measurement(iterations = 3, time = 5)
 @Fork(1)
 public class LockTortureBench {
-  @Param({"stock-142", "cna-142"})
-  String variant;
+  @Param({"stock", "cna"})
+  String lock;
+
+  @Param({"16", "144"})
+  int cpus;
 
   private Scenario scenario;
 
   @Setup(Level.Trial)
   public void load() {
-    scenario = load(variant);
-  }
-
-  static Scenario load(String variant) {
-    return ScenarioLoader.standard().load(Path.of("scenarios", "v6-cna-locktorture.json"), List.of())
-        .stream().filter(s -> s.variant().equals(variant)).findFirst().orElseThrow();
+    scenario = cpus == 144
+        ? Reproductions.bundled("v6-cna-locktorture.json", lock + "-142")
+        : Reproductions.bundled("v6-cna-locktorture.json", lock + "-142",
+            "machine=amd64-16cpu", "workload.writers=14");
   }
 
   @Benchmark
-  public long oneRun() {
-    return Simulator.run(scenario, 1).ops();
-  }
-
-  /** Prints simulated seconds per wall second, events per acquisition and heap in use, once each. */
-  public static void main(String[] args) {
-    for (String v : List.of("stock-142", "cna-142")) {
-      Scenario s = load(v);
-      Simulator.run(s, 1);
-      System.gc();
-      long t0 = System.nanoTime();
-      RunResult r = Simulator.run(s, 1);
-      double wall = (System.nanoTime() - t0) / 1e9;
-      Runtime rt = Runtime.getRuntime();
-      double simulated = (s.run().warmupPs() + s.run().durationPs()) / 1e12;
-      System.out.printf("%s: %.4f simulated s per wall s, %.1f events per acquisition, %.0f MB heap in use%n",
-          v, simulated / wall, (double) r.events() / r.ops(), (rt.totalMemory() - rt.freeMemory()) / 1e6);
-    }
+  public long oneRun(RunFigures figures) {
+    return figures.run(scenario);
   }
 }
