@@ -34,7 +34,9 @@ class ContentionLoopTest {
   void tasksMakeProgressWithoutViolations(String algorithm) {
     RunResult r = Simulator.run(scenario(algorithm, 32), 1);
     assertEquals(List.of(), r.violations());
-    assertTrue(r.ops() > 1000, "ops " + r.ops());
+    // Progress, not speed: the sleeping mutex's woken waiters leave Nehalem's deep idle states
+    // (C3, C6: 20 and 200 us) first, so it makes about a thousand operations in 5 ms.
+    assertTrue(r.ops() > 500, "ops " + r.ops());
     // One lock with a 500 ns critical section cannot exceed 2M acquisitions a second.
     assertTrue(r.opsPerSecond() <= 2_000_000, "ops/s " + r.opsPerSecond());
   }

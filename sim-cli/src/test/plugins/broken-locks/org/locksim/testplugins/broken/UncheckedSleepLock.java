@@ -49,7 +49,7 @@ public final class UncheckedSleepLock extends Lock {
           contended(k);
           // The bug: nothing between here and schedule() looks at the lock word again; the
           // delay stands for the work of taking the wait queue's lock, and widens the window.
-          Spin.delay(k, 200 * ContractRig.NS);
+          Spin.delay(k, 2_000 * ContractRig.NS);
           k.next(2);
         }
       }
