@@ -92,8 +92,8 @@ public final class V2AdaptiveSpin implements Reproduction {
         without spinning, whose CPUs sit idle while tasks sleep on the mutex: with every
         Nehalem state reachable (C1E, C3, C6; intel_idle's exit latencies of 10, 20 and
         200 us), each wakeup of a CPU idle for a while pays a deep exit, and the model keeps
-        about 2 of the 16 CPUs busy (407 ms of task-clock in 200 ms, 66,675 ops/s, 1,311
-        context switches, against the post's 8.7 CPUs); with C1 only it keeps 8.3 busy. So
+        about 2 of the 16 CPUs busy (405 ms of task-clock in 200 ms, 66,275 ops/s, 1,329
+        context switches, against the post's 8.7 CPUs); with C1 only it keeps 8.2 busy. So
         the kernel's idle latency limit is a fitted figure (`kernel.idleLatencyLimitUs` 3,
         which leaves C1 only, as a PM QoS request or `processor.max_cstate=1` would), and the
         task-clock row it was chosen on is marked fit.
