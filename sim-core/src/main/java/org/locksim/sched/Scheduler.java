@@ -1,7 +1,6 @@
 package org.locksim.sched;
 
 import org.locksim.cpu.KernelCosts;
-import org.locksim.machine.CacheLine;
 import org.locksim.machine.Machine;
 
 /**
@@ -36,13 +35,7 @@ final class Scheduler {
   private final boolean[] arriving;
   private final int hArrive;
   private final long[] ctxPs;
-  private final long ipiPs;
-  private final IdleExit idleExit;
-  /** Per CPU: the line of its run queue's lock ({@code rq->lock}). */
-  private final CacheLine[] rqLine;
-  private final long[] casPs;
-  /** Per CPU: when it last went idle. */
-  private final long[] idleSince;
+  private final WakeCosts wakeCosts;
   private final long migrationPs;
   private final long tickCostPs;
   private final long tickPs;
@@ -70,15 +63,7 @@ final class Scheduler {
     for (int i = 0; i < n; i++) {
       ctxPs[i] = nsToPs(kc.contextSwitch().value());
     }
-    ipiPs = nsToPs(kc.wakeupIpi().value());
-    idleExit = new IdleExit(kc.idleStates(), machine.kernel().idleLatencyLimitUs());
-    rqLine = new CacheLine[n];
-    casPs = new long[n];
-    for (int i = 0; i < n; i++) {
-      rqLine[i] = machine.perCpuLine("runqueue", i, 1);
-      casPs[i] = machine.cpu(i).ps(machine.isa().cas());
-    }
-    idleSince = new long[n];
+    wakeCosts = new WakeCosts(machine, ctxPs);
     migrationPs = nsToPs(kc.migrationPenalty().value());
     tickCostPs = nsToPs(kc.timerTick().value());
     tickPs = machine.kernel().tickPs();
@@ -165,7 +150,7 @@ final class Scheduler {
     k.bump(cpu);
     // The switch includes taking this CPU's run-queue lock; a remote waker may have taken
     // its line since.
-    long cost = ctxPs[cpu] + runQueueLockPs(cpu, cpu, at) - casPs[cpu];
+    long cost = ctxPs[cpu] + wakeCosts.ownRunQueueExtraPs(cpu, at);
     if (t.lastCpu >= 0 && t.lastCpu != cpu) {
       k.observer.migration(t, t.lastCpu, cpu, at);
       t.migrations++;
@@ -210,7 +195,7 @@ final class Scheduler {
       switchIn(cpu, n, now);
     } else {
       needResched[cpu] = false;
-      idleSince[cpu] = now;
+      wakeCosts.wentIdle(cpu, now);
       k.counters.account(cpu, CpuMode.IDLE, null, -1, now);
     }
   }
@@ -320,13 +305,9 @@ final class Scheduler {
     return wakeCpu.select(t, t.lastCpu >= 0 ? t.lastCpu : waker, current);
   }
 
-  /**
-   * What {@code cpu} pays at {@code at} to take {@code target}'s run-queue lock: the locked
-   * instruction, and the line's transfer when another CPU has it (Linux's {@code rq->lock}, a
-   * spin lock on a line of the per-CPU run queue).
-   */
+  /** What {@code cpu} pays at {@code at} to take {@code target}'s run-queue lock. */
   long runQueueLockPs(int cpu, int target, long at) {
-    return k.coherence.write(cpu, rqLine[target], at, casPs[cpu], false) - at;
+    return wakeCosts.runQueueLockPs(cpu, target, at);
   }
 
   /** try_to_wake_up: {@code waker} wakes {@code t} at {@code at}. */
@@ -347,14 +328,8 @@ final class Scheduler {
     updateMin(prev, at);
     t.vruntime += rq[target].minVruntime - rq[prev].minVruntime;
     t.vruntime = Math.max(t.vruntime, rq[target].minVruntime - cfg.latencyPs() / 2);
-    // The IPI estimates include the switch on the target, which switchIn prices, and the exit
-    // from the shallowest idle state: the delay before the switch is the rest (delivery and
-    // the exit from the state the idle period reached). A busy target has no state to leave.
-    long base = target == waker ? 0 : Math.max(0, ipiPs - ctxPs[target]);
     if (current[target] == null) {
-      // A CPU woken by its own timer or interrupt leaves its idle state with no IPI.
-      long idle = at - idleSince[target];
-      long delay = target == waker ? idleExit.exitPs(idle) : base + idleExit.extraPs(idle);
+      long delay = wakeCosts.idleTargetPs(target, waker, at);
       if (at + delay > k.sim.now()) {
         // The CPU is taken from now on; the task starts when the IPI (or the waker's costs)
         // have passed, and only then is it running.
@@ -366,7 +341,7 @@ final class Scheduler {
       }
       return;
     }
-    long delay = Math.max(0, base - idleExit.shallowPs());
+    long delay = wakeCosts.busyTargetPs(target, waker);
     enqueue(target, t, at);
     Task curr = current[target];
     if (!arriving[target] && liveVruntime(curr, at) - t.vruntime > cfg.wakeupGranularityPs()) {
