@@ -237,8 +237,7 @@ public record LockTorture(TortureType type, String lock, int writers, int reader
           k.exec(Instr.CALL, 1);
           long delay = w.type.writeDelayPs(random, w.writers, w.shortDelayUs, w.longDelayMs);
           double cycles = w.type.draws() * w.drawCycles;
-          long ps = delay + k.cpu().cyclesToPs(cycles);
-          k.compute(Math.max(1, ps), Math.round(cycles + k.cpu().psToCycles(delay)), false);
+          hold(k, cycles, delay);
           k.next(7);
         }
         case 7 -> {
@@ -258,9 +257,20 @@ public record LockTorture(TortureType type, String lock, int writers, int reader
       }
     }
 
-    private static void compute(Kernel k, double cycles) {
-      long ps = Math.max(1, k.cpu().cyclesToPs(cycles));
-      k.compute(ps, Math.round(cycles), false);
-    }
+  }
+
+  /** Kernel work of {@code cycles} at the running CPU's clock, at least a picosecond. */
+  static void compute(Kernel k, double cycles) {
+    long ps = Math.max(1, k.cpu().cyclesToPs(cycles));
+    k.compute(ps, Math.round(cycles), false);
+  }
+
+  /**
+   * A hold of {@code cycles} of random draws and a {@code delayPs} busy wait ({@code udelay} or
+   * {@code mdelay}), counted as cycles at the running CPU's clock.
+   */
+  static void hold(Kernel k, double cycles, long delayPs) {
+    long ps = delayPs + k.cpu().cyclesToPs(cycles);
+    k.compute(Math.max(1, ps), Math.round(cycles + k.cpu().psToCycles(delayPs)), false);
   }
 }

@@ -55,7 +55,7 @@ final class TortureReader extends Routine {
       case 0 -> {
         // The loop's first draw and the call of readlock().
         k.exec(Instr.CALL, 1);
-        compute(k, w.drawCycles());
+        LockTorture.compute(k, w.drawCycles());
         k.next((random.nextLong(1L << 32) & 0xfffff) == 0 ? 1 : 2);
       }
       case 1 -> {
@@ -83,8 +83,7 @@ final class TortureReader extends Routine {
         k.exec(Instr.CALL, 1);
         long delay = w.type().readDelayPs(random, w.readers(), w.longDelayMs());
         double cycles = w.type().draws() * w.drawCycles();
-        long ps = delay + k.cpu().cyclesToPs(cycles);
-        k.compute(Math.max(1, ps), Math.round(cycles + k.cpu().psToCycles(delay)), false);
+        LockTorture.hold(k, cycles, delay);
         k.next(7);
       }
       case 7 -> {
@@ -100,10 +99,5 @@ final class TortureReader extends Routine {
       case 9 -> w.stutterWait(k, 9);
       default -> throw new IllegalStateException("pc " + k.pc());
     }
-  }
-
-  private static void compute(Kernel k, double cycles) {
-    long ps = Math.max(1, k.cpu().cyclesToPs(cycles));
-    k.compute(ps, Math.round(cycles), false);
   }
 }
