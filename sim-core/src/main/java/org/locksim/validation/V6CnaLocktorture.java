@@ -110,29 +110,34 @@ public final class V6CnaLocktorture implements Reproduction {
         8 threads one in twenty-five); each thread draws from its own seeded stream, so stock
         and CNA meet it at the same acquisition of the same thread.
 
-        Where it misses, and why: CNA sorts its queue only while the lock is held. The head
-        moves one waiter of another socket to the secondary queue per pass, each pass a read
-        of that waiter's node on its socket (110 ns between two sockets of this machine), and
-        stops sorting when the lock frees. In the model, locktorture's critical section lasts
-        100 to 175 ns (lock_stat's hold p50 and p99) and the head usually finds the lock free
-        at its first look, so the queue stays mostly in arrival order, and CNA pays its
-        bookkeeping for little: at 8 threads it keeps 33% of its hand-offs on the holder's
-        socket against stock's 20%, yet each acquisition costs 0.99 us against stock's 0.71
-        (`./locksim run scenarios/v6-cna-locktorture.json --variant cna-8 --lock-stat`). Its
-        hand-off reads and writes more lines than stock's (the successor's node, the
-        secondary queue), and a read of a line just written blocks the line's home until the
-        writer has forwarded it; before that rule CNA / stock was 0.98 at 8 threads and 0.72
-        to 0.92 from 36 up. With a fixed critical section of 300 ns or more on the same
-        machine CNA kept 96% of its hand-offs on the holder's socket and won (measured before
-        that rule, not since); the letter's 1.36 to 1.64 says the
-        real critical section, or the real head's pass, leaves it that time. Which of the two
-        the model gets wrong is open. Stock's throughput rises from 36 to 142 threads where the
+        Where it misses, and why: in the model both locks sit on knife edges of timing that
+        locktorture's short critical section (100 ns on the holder's socket, 175 ns after a
+        remote hand-off: lock_stat's hold p50) puts them on. CNA moves a waiter of another
+        socket only if the lock is still held when the new head first reads the lock word,
+        and that read comes three transfers after the holder took the lock: the holder's
+        store to the head's node, the head's re-read of it, the read of the lock word (110 ns
+        on a socket, 330 ns across). The critical section ends first, so the queue is sorted
+        only during the rare 2 us udelay holds, and a waiter of another socket at the tail of
+        the main queue can never be moved, since the holder queues behind it only after
+        releasing. Measured with the trace (36 writers, stutter off): CNA's remote hand-offs
+        take 419 ns from release to the next acquire against stock's 176 ns, its on-socket
+        ones 110 ns against 102. Sensitivity to `drawCycles` (the cycles of one random draw
+        with its 64-bit division, 40 by default, an estimate from the 32 to 96 cycles Agner Fog
+        gives for Haswell's `div r64`), 36 writers, stutter off, CNA / stock and CNA's share of
+        on-socket hand-offs: 40 → 0.86 (52%), 80 → 1.47 (49%), 120 → 1.36 (65%), 160 → 1.69
+        (98%). Stock itself is not monotonic in it (2.84, 1.54, 1.75, 1.77 M acquisitions/s):
+        its remote hand-off gap is 176, 465 and 306 ns at 40, 80 and 120 cycles, because the
+        releasing writer queues again (a failed fast-path cmpxchg, then xchg_tail on the lock
+        word) just before or just after the head's re-read of the freed word, and every
+        iteration of the model repeats the same timing, where a real machine's varies (misses
+        of other lines, branch mispredictions, interrupts). So V6 fails here for a reason the
+        model can name, and no value of `drawCycles` is fitted to pass it; what the model
+        lacks is that per-iteration variation of the instruction path, not a longer mean.
+        Stock's throughput rises from 36 to 142 threads where the
         letter's falls: stutter restarts every writer at once, their requests reach the lock's
         home in ring order, grouped by socket, and FIFO keeps that grouping, so most of stock's
         hand-offs stay on a socket (72% at 36 threads; without stutter, 94% to 100% go to
-        another socket). Whether a real machine orders a stutter restart so is also open. Before stores to one line were
-        coalesced (a hand-off that writes three words of the next node, as CNA's does, paid
-        three transfers), CNA was 1.32 at 8 threads, 0.74 at 36 and 0.59 at 142.
+        another socket). Whether a real machine orders a stutter restart so is also open.
         """;
   }
 }
