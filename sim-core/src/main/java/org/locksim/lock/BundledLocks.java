@@ -1,5 +1,6 @@
 package org.locksim.lock;
 
+import org.locksim.lock.queued.AndersonLock;
 import org.locksim.lock.queued.CnaLock;
 import org.locksim.lock.queued.McsLock;
 import org.locksim.lock.queued.QSpinLock;
@@ -48,6 +49,7 @@ public final class BundledLocks implements LockProvider {
 
   private static void registerQueued(LockRegistry r) {
     r.add(McsLock.class, McsLock.PARAMS, McsLock::new);
+    r.add(AndersonLock.class, AndersonLock.PARAMS, AndersonLock::new);
     r.add(QSpinLock.class, QSpinLock.PARAMS, QSpinLock::new);
     r.add(CnaLock.class, CnaLock.PARAMS, CnaLock::new);
   }

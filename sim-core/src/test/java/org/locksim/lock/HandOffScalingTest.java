@@ -42,11 +42,18 @@ class HandOffScalingTest {
    * and before the last, while every other task waits.
    */
   static double meanHandOffPs(String algorithm, int waiters, CpuModel model, HomeRules rules) {
+    return meanHandOffPs(algorithm, Map.of(), waiters, model, rules);
+  }
+
+  /** {@link #meanHandOffPs(String, int, CpuModel, HomeRules)} with some parameters set. */
+  static double meanHandOffPs(String algorithm, Map<String, Object> params, int waiters, CpuModel model,
+      HomeRules rules) {
     Simulation sim = new Simulation();
     Machine machine = new Machine(model, TestMachines.smpKernel(), rules);
     Kernel kernel = new Kernel(sim, machine, SchedConfig.defaults(), null);
     LockRegistry.Entry e = LockRegistry.standard().find(algorithm).orElseThrow();
     Map<String, Object> values = new TreeMap<>(LockParams.defaults(e.params()).asMap());
+    values.putAll(params);
     Lock lock = e.factory().create(new LockEnv("l", machine), new LockParams(values));
     int tasks = waiters + 1;
     int[] cpus = spreadCores(machine, tasks);
@@ -165,6 +172,41 @@ class HandOffScalingTest {
       double g = growth("queued.qspinlock", m);
       assertTrue(Math.abs(g - 1) <= 0.2, m + ": 8 to 32 waiters, x" + g);
     }
+  }
+
+  @Test
+  void andersonHandOffStaysFlat() {
+    // Each waiter spins on a flag of its own line: a release invalidates one copy.
+    for (String m : MACHINES) {
+      double g = growth("queued.anderson", m);
+      assertTrue(Math.abs(g - 1) <= 0.2, m + ": 8 to 32 waiters, x" + g);
+    }
+  }
+
+  @Test
+  void packedAndersonFlagsShareTheirLinesInvalidation() {
+    // Sixteen flags to a line: a release invalidates every neighbour spinning on it.
+    CpuModel model = CATALOG.bundled("xeon-8375c-2s");
+    HomeRules rules = HomeRules.of(model.coherence());
+    double padded = meanHandOffPs("queued.anderson", 32, model, rules);
+    double packed = meanHandOffPs("queued.anderson", Map.of("slotsPerLine", 16L), 32, model, rules);
+    assertTrue(packed > 1.2 * padded, "packed " + packed + " ps, padded " + padded + " ps");
+  }
+
+  /*
+   * Mellor-Crummey and Scott's proportional backoff: waiters far from the front read the line
+   * rarely, so the next holder's re-read queues behind fewer others at the home.
+   */
+  @Test
+  void proportionalBackoffTamesTheTicketLocksGrowth() {
+    CpuModel model = CATALOG.bundled("xeon-8375c-2s");
+    HomeRules rules = HomeRules.of(model.coherence());
+    Map<String, Object> backoff = Map.of("backoffNs", 300.0);
+    double plain = meanHandOffPs("spin.ticket", 32, model, rules);
+    double tamed = meanHandOffPs("spin.ticket", backoff, 32, model, rules);
+    double tamedGrowth = tamed / meanHandOffPs("spin.ticket", backoff, 8, model, rules);
+    assertTrue(tamed < 0.7 * plain, "32 waiters: " + tamed + " ps with backoff, " + plain + " without");
+    assertTrue(tamedGrowth < growth("spin.ticket", "xeon-8375c-2s"), "x" + tamedGrowth);
   }
 
   @Test

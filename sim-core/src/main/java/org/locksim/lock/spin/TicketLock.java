@@ -23,18 +23,30 @@ import org.locksim.sched.Routine;
  * <p>The two fields are two words of one line. Only the holder writes {@code head}, and it
  * knows that {@code head} is its own ticket, so the {@code incb} is priced as the release store
  * of that ticket plus one (one exclusive transfer of the line, no lock prefix).
+ *
+ * <p>{@code backoffNs} above 0 gives the ticket lock with proportional backoff of
+ * J. M. Mellor-Crummey and M. L. Scott ("Algorithms for Scalable Synchronization on
+ * Shared-Memory Multiprocessors", ACM TOCS 9(1), 1991, algorithm 2): a waiter that reads
+ * {@code head} short of its ticket pauses {@code backoffNs} for each holder ahead of it before
+ * it reads again, instead of re-reading at every change of the line, so that only the
+ * waiters near the front load the line's home. Linux's lock has no backoff (0).
  */
 @LockSpec(name = "spin.ticket", summary = "Linux 2.6.25 x86 ticket spinlock: xadd a ticket, spin until head equals it")
 public final class TicketLock extends Lock {
-  public static final List<ParamSpec> PARAMS = List.of();
+  public static final List<ParamSpec> PARAMS = List.of(
+      ParamSpec.nanos("backoffNs", 0, 0, 1e6,
+          "proportional backoff: pause this long per holder ahead before reading head again"
+              + " (Mellor-Crummey and Scott 1991, algorithm 2); 0 spins on every change, as Linux does"));
   static final int HEAD = 0;
   static final int NEXT = 1;
 
   /** The ticket of the task holding the lock ({@code head} while it is held). */
   private long servedTicket;
+  private final long backoffPs;
 
   public TicketLock(LockEnv env, LockParams params) {
     super(env, "spin.ticket", 2);
+    this.backoffPs = params.nanosAsPs("backoffNs");
     routines(Routine.named("ticket_spin_lock", this::acquireStep),
         Routine.named("ticket_spin_unlock", this::releaseStep));
   }
@@ -58,7 +70,11 @@ public final class TicketLock extends Lock {
           k.ret(0);
         } else {
           contended(k);
-          k.spinWait(line, 0, null, false);
+          if (backoffPs > 0) {
+            Spin.delay(k, (k.local(0) - k.result()) * backoffPs);
+          } else {
+            k.spinWait(line, 0, null, false);
+          }
           k.next(3);
         }
       }
