@@ -72,15 +72,23 @@ public final class TicketLock extends Lock {
           contended(k);
           if (backoffPs > 0) {
             Spin.delay(k, (k.local(0) - k.result()) * backoffPs);
+            k.next(3);
           } else {
-            k.spinWait(line, 0, null, false);
+            // Every write of the line costs each waiter a re-read; only the one whose ticket
+            // comes up goes on (the others' passes cost no event).
+            k.spinUntil(line, HEAD, k.local(0), 0, null, false);
+            k.next(4);
           }
-          k.next(3);
         }
       }
       case 3 -> {
         k.load(line, HEAD);
         k.next(2);
+      }
+      case 4 -> {
+        servedTicket = k.local(0);
+        acquired(k);
+        k.ret(0);
       }
       default -> throw new IllegalStateException("pc " + k.pc());
     }
