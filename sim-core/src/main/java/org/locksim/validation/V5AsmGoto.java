@@ -13,8 +13,10 @@ import org.locksim.scenario.Scenario;
 
 /**
  * V5: the asm-goto mutex fast path on x86-64 (seed 003, Borislav Petkov's {@code perf stat
- * --repeat 10} of {@code make -j64 bzImage}, Jul 2013): the same build with the inline fast
- * path of 2013 and with asm-goto. VALIDATION.md's revised band: the change of cycles and of
+ * --repeat 10} of {@code make -j64 bzImage}, Jul 2013): the same build with Linux 3.10's x86-64
+ * mutex fast path (an asm that calls the slow path from inside itself, {@code asm-call}) and
+ * with the asm-goto patch; {@code mutex.linux-2009} prices what the patch removes from
+ * {@code mutex_lock} and {@code mutex_unlock} (its {@code AsmFrame}s). VALIDATION.md's revised band: the change of cycles and of
  * instructions must lie inside the published 95% interval of the difference, elapsed time
  * must change by less than the model's own run-to-run spread (shown beside the published
  * one), the CPUs utilized over the whole run must be 7.8 to 8 and the context switches those
@@ -79,10 +81,10 @@ public final class V5AsmGoto implements Reproduction {
   /**
    * Both variants.
    *
-   * @param inline the 2013 fast path
+   * @param asmCall Linux 3.10's fast path
    * @param asmGoto the patched one
    */
-  public record Runs(Variant inline, Variant asmGoto) { }
+  public record Runs(Variant asmCall, Variant asmGoto) { }
 
   @Override
   public String id() {
@@ -99,7 +101,7 @@ public final class V5AsmGoto implements Reproduction {
     return FILE;
   }
 
-  /** The repeats of both variants, inline first. */
+  /** The repeats of both variants, asm-call first. */
   public static Runs runs(Path scenarios) {
     return CACHE.computeIfAbsent(scenarios.toAbsolutePath().normalize(), p -> simulate(ScenarioSource.of(p)));
   }
@@ -129,7 +131,7 @@ public final class V5AsmGoto implements Reproduction {
   @Override
   public List<Row> run(ScenarioSource source) {
     Runs r = runs(source);
-    Variant a = r.inline();
+    Variant a = r.asmCall();
     Variant b = r.asmGoto();
     double cyc = change(a.mean(RunResult::cycles), b.mean(RunResult::cycles));
     double ins = change(a.mean(RunResult::instructions), b.mean(RunResult::instructions));
@@ -139,11 +141,11 @@ public final class V5AsmGoto implements Reproduction {
     double saved = (a.mean(RunResult::instructions) - b.mean(RunResult::instructions)) / a.fastPathOps();
     double cs = (a.switchesPerBuild() + b.switchesPerBuild()) / 2;
     return List.of(
-        Row.range("cycles, asm-goto vs inline", "3,146,429,834,505 -> 3,141,378,247,404 (-0.161%)", cyc,
+        Row.range("cycles, asm-goto vs asm-call", "3,146,429,834,505 -> 3,141,378,247,404 (-0.161%)", cyc,
             String.format(Locale.ROOT, "%s -> %s (%+.5f%%)", Row.fmt(Math.round(a.mean(RunResult::cycles))),
                 Row.fmt(Math.round(b.mean(RunResult::cycles))), cyc), -0.47, 0.14,
             "-0.47% to +0.14% (95% interval)"),
-        Row.range("instructions, asm-goto vs inline", "1,801,184,009,281 -> 1,798,363,791,924 (-0.157%)", ins,
+        Row.range("instructions, asm-goto vs asm-call", "1,801,184,009,281 -> 1,798,363,791,924 (-0.157%)", ins,
             String.format(Locale.ROOT, "%s -> %s (%+.5f%%): %.2f instructions saved per mutex fast-path operation,"
                     + " %s operations per build", Row.fmt(Math.round(a.mean(RunResult::instructions))),
                 Row.fmt(Math.round(b.mean(RunResult::instructions))), ins, saved,

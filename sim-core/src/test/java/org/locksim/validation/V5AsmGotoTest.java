@@ -36,11 +36,11 @@ class V5AsmGotoTest {
   void bothVariantsRunTheSameWork() {
     V5AsmGoto.Runs r = V5AsmGoto.runs(SharedRuns.SOURCE);
     for (int k = 0; k < V5AsmGoto.RUNS; k++) {
-      assertEquals(r.inline().results().get(k).pageFaults(), r.asmGoto().results().get(k).pageFaults());
-      assertEquals(r.inline().results().get(k).ops(), r.asmGoto().results().get(k).ops());
+      assertEquals(r.asmCall().results().get(k).pageFaults(), r.asmGoto().results().get(k).pageFaults());
+      assertEquals(r.asmCall().results().get(k).ops(), r.asmGoto().results().get(k).ops());
     }
-    assertTrue(r.inline().mean(x -> x.instructions()) > r.asmGoto().mean(x -> x.instructions()),
-        "asm-goto saves the fast path's test, so it must retire fewer instructions");
+    assertTrue(r.asmCall().mean(x -> x.instructions()) > r.asmGoto().mean(x -> x.instructions()),
+        "asm-goto moves the register work of mutex_lock and mutex_unlock off the fast path, so it must retire fewer instructions");
   }
 
   @Test
