@@ -2,6 +2,7 @@ package org.locksim.scenario;
 
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Optional;
@@ -170,11 +171,9 @@ public final class ScenarioLoader {
     }
     ObjectReader r = o.get();
     boolean smp = r.optionalBoolean("smp", true);
-    FastPath fp = switch (r.optionalEnum("fastPath", "call", List.of("call", "inline", "asm-goto"))) {
-      case "inline" -> FastPath.INLINE;
-      case "asm-goto" -> FastPath.ASM_GOTO;
-      default -> FastPath.OUT_OF_LINE;
-    };
+    List<String> styles = Arrays.stream(FastPath.values()).map(FastPath::jsonName).toList();
+    String style = r.optionalEnum("fastPath", FastPath.OUT_OF_LINE.jsonName(), styles);
+    FastPath fp = Arrays.stream(FastPath.values()).filter(f -> f.jsonName().equals(style)).findFirst().orElseThrow();
     ReleaseStyle rs = r.optionalEnum("spinRelease", "xchg", List.of("xchg", "store")).equals("store")
         ? ReleaseStyle.STORE : ReleaseStyle.XCHG;
     int hz = r.optionalInt("hz", 1000, 10, 100_000);

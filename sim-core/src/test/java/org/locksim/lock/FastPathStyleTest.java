@@ -15,7 +15,8 @@ import org.locksim.scenario.ScenarioLoader;
 /**
  * Why: the kernel's fast-path style is a setting that changes instruction and cycle counts:
  * an out-of-line fast path pays a call per lock and unlock, an inline one the test of the
- * atomic's result, an asm-goto one neither (seed 003's change).
+ * atomic's result, an asm-goto one neither (it branches on the atomic's flags). What asm goto
+ * saved Linux's mutex in seed 003 is not the test: {@code LinuxMutexAsmFrameTest}.
  */
 class FastPathStyleTest {
   static RunResult run(String variant, String style) {

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.List;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
+import org.locksim.machine.FastPath;
 import org.locksim.machine.ReleaseStyle;
 import org.locksim.scenario.json.InputError;
 
@@ -183,6 +184,19 @@ class ScenarioLoaderTest {
         scenario("\"pentium4\"", OK_LOCKS, OK_WORKLOAD, ""), List.of("kernel.spinRelease=stor")));
     assertEquals("--set", e.file());
     assertEquals(Optional.of("store"), e.suggestion());
+  }
+
+  @Test
+  void everyFastPathStyleIsReadAndAMisspeltOneIsSuggested() {
+    for (FastPath f : FastPath.values()) {
+      List<Scenario> s = loader.load("t.json", scenario("\"pentium4\"", OK_LOCKS, OK_WORKLOAD, ""),
+          List.of("kernel.fastPath=" + f.jsonName()));
+      assertEquals(f, s.get(0).kernel().fastPath());
+    }
+    InputError e = assertThrows(InputError.class, () -> loader.load("t.json",
+        scenario("\"pentium4\"", OK_LOCKS, OK_WORKLOAD, ""), List.of("kernel.fastPath=asm-cal")));
+    assertEquals("--set:1:17: $.kernel.fastPath: unknown value \"asm-cal\"; expected one of call, inline,"
+        + " asm-call, asm-goto (did you mean \"asm-call\"?)", e.format());
   }
 
   @Test

@@ -12,11 +12,11 @@ import java.util.Set;
 public enum Architecture {
   I686("i686", EnumSet.of(Instr.LOAD, Instr.STORE, Instr.PAUSE, Instr.CMPXCHG,
       Instr.LOCK_CMPXCHG, Instr.XCHG, Instr.LOCK_XADD, Instr.LOCK_RMW, Instr.MFENCE,
-      Instr.INTR_DISABLE, Instr.INTR_RESTORE, Instr.CALL, Instr.TEST)),
+      Instr.INTR_DISABLE, Instr.INTR_RESTORE, Instr.CALL, Instr.TEST, Instr.ALU)),
   AMD64("amd64", I686.required),
   ARM64("arm64", EnumSet.of(Instr.LOAD, Instr.STORE, Instr.PAUSE, Instr.LDAR, Instr.STLR,
       Instr.CAS, Instr.SWP, Instr.LDADD, Instr.LDXR_STXR, Instr.DMB, Instr.INTR_DISABLE,
-      Instr.INTR_RESTORE, Instr.CALL, Instr.TEST));
+      Instr.INTR_RESTORE, Instr.CALL, Instr.TEST, Instr.ALU));
 
   private final String jsonName;
   private final Set<Instr> required;

@@ -36,6 +36,13 @@ public enum Instr {
    * on x86, {@code cmp} on arm64): what an inline fast path pays and an asm-goto one does not.
    */
   TEST("test", 1),
+  /**
+   * A register move or a simple ALU operation off the path's dependency chain ({@code mov r,r},
+   * {@code sub $imm,%rsp} on x86, {@code mov}/{@code add} on arm64), priced at its issue slot:
+   * the register shuffling that an asm statement's constraints force on the function around it
+   * (Linux's x86-64 mutex fast path before asm-goto, {@code kernel.fastPath} {@code asm-call}).
+   */
+  ALU("alu", 1),
   /** arm64 load-acquire. */
   LDAR("ldar", 1),
   /** arm64 store-release. */

@@ -2,6 +2,7 @@ package org.locksim.lock.sleep;
 
 import java.util.List;
 import org.locksim.cpu.Instr;
+import org.locksim.lock.AsmFrame;
 import org.locksim.lock.FastPaths;
 import org.locksim.lock.Lock;
 import org.locksim.lock.LockEnv;
@@ -49,12 +50,40 @@ import org.locksim.sched.WaitReason;
  * <p>{@code count} and {@code owner} are words of the mutex's line; {@code wait_lock} is a
  * ticket spin lock with its words on that line too, as {@code struct mutex} declares it beside
  * {@code count}: a waiter taking it moves the line that spinners watch.
+ *
+ * <p>The fast paths are x86-64's asm ({@code kernel.fastPath} {@code asm-call} for 2.6.16 to
+ * 3.10, {@code asm-goto} from 3.11, seed 003): both branch on the atomic's flags, and what the
+ * two forms cost the functions around them is {@link #LOCK_FRAME} and {@link #UNLOCK_FRAME}.
+ * The caller's call of {@code mutex_lock} and {@code mutex_unlock} is priced only with
+ * {@code fastPath} {@code call}.
  */
 @LockSpec(name = "mutex.linux-2009", summary = "Linux 2.6.29 mutex; ownerSpin: seed 001's adaptive spinning on the owner")
 public final class LinuxMutex extends Lock {
   public static final List<ParamSpec> PARAMS = List.of(
       ParamSpec.bool("ownerSpin", true,
           "spin while the owner runs, stopping on need_resched (sched feature OWNER_SPIN, seed 001)"));
+
+  /**
+   * {@code mutex_lock}'s frame, from the disassembly of Linux 3.10's kernel/mutex.c (gcc 4.7.3,
+   * frame pointers, {@code might_sleep()} a call of {@code _cond_resched}) that the asm-goto
+   * patch's commit message gives: 16 instructions on the fast path before the patch, 12 after.
+   * The four it removes: {@code sub $0x10,%rsp} and {@code mov %r12,-0x8(%rbp)} in the
+   * prologue, {@code mov %rbx,%rdi} (the asm's input pinned in {@code %rdi}, reloaded from the
+   * callee-saved copy after {@code _cond_resched}), and {@code mov -0x8(%rbp),%r12} in the
+   * epilogue. The saves of {@code %rbx} and {@code %rbp} stay (the pointer must outlive the
+   * call of {@code _cond_resched} either way), as a push and pop instead of stack moves. With
+   * asm goto, {@code mov %rbx,%rdi} runs before the slow-path call only.
+   */
+  static final AsmFrame LOCK_FRAME = new AsmFrame("mutex_lock",
+      List.of(Instr.ALU, Instr.STORE, Instr.ALU, Instr.LOAD), List.of(Instr.ALU));
+  /**
+   * {@code mutex_unlock}'s frame, from the same disassembly: 7 instructions on the fast path
+   * before the patch, 4 after ({@code movq $0x0,0x18(%rdi); lock incl (%rdi); jg; ret}). The
+   * three it moves to the slow path: {@code push %rbp}, {@code mov %rsp,%rbp} and
+   * {@code pop %rbp}, the frame that the asm's hidden call kept on every path.
+   */
+  static final AsmFrame UNLOCK_FRAME = new AsmFrame("mutex_unlock",
+      List.of(Instr.STORE, Instr.ALU, Instr.LOAD), List.of(Instr.STORE, Instr.ALU, Instr.LOAD));
 
   private static final int COUNT = 0;
   private static final int OWNER = 1;
@@ -79,18 +108,20 @@ public final class LinuxMutex extends Lock {
     switch (k.pc()) {
       case 0 -> {
         FastPaths.enter(k);
+        FastPaths.asmFrame(k, LOCK_FRAME);
         k.fetchAdd(line, COUNT, -1);
         k.next(1);
       }
       case 1 -> {
-        // The x86 fast path's branch to the slow path (an asm call before 2013, asm-goto
-        // after, seed 003): priced as the one test asm-goto saves.
+        // The x86-64 fast path branches on the flags of lock decl (jns), with the slow-path
+        // call inside the asm before 3.11 and asm goto after (seed 003): no test in either.
         FastPaths.testResult(k);
         if (k.result() == 1) {
           k.store(line, OWNER, tid);
           k.next(20);
         } else {
           contended(k);
+          FastPaths.asmGotoSlowPath(k, LOCK_FRAME);
           k.exec(Instr.CALL, 1);
           k.preemptDisable();
           k.next(2);
@@ -225,6 +256,7 @@ public final class LinuxMutex extends Lock {
     switch (k.pc()) {
       case 0 -> {
         FastPaths.enter(k);
+        FastPaths.asmFrame(k, UNLOCK_FRAME);
         released(k);
         k.store(line, OWNER, 0);
         k.next(1);
@@ -238,6 +270,7 @@ public final class LinuxMutex extends Lock {
         if (k.result() >= 0) {
           k.ret(0);
         } else {
+          FastPaths.asmGotoSlowPath(k, UNLOCK_FRAME);
           k.exec(Instr.CALL, 1);
           k.call(waitLock.acquire());
           k.next(3);
