@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.concurrent.Callable;
+import org.locksim.cli.chart.CompareChart;
 import org.locksim.cli.progress.Progress;
 import org.locksim.cli.progress.ProgressOptions;
 import org.locksim.report.ministat.Ministat;
@@ -64,6 +65,9 @@ final class CompareCommand implements Callable<Integer> {
   @Option(names = "--confidence", defaultValue = "95", description = "confidence level in percent (default ${DEFAULT-VALUE})")
   double confidence;
 
+  @Mixin
+  PlotOption plot = new PlotOption();
+
   @Override
   public Integer call() {
     if (repeat < 2 || repeat > 1000) {
@@ -75,6 +79,7 @@ final class CompareCommand implements Callable<Integer> {
           "expected a confidence level in percent, above 0 and below 100 (e.g. 95), got " + confidence,
           Optional.empty());
     }
+    PlotOption.Target chart = plot.check(new OutputCheck(files.toArray(Path[]::new)), 1);
     ScenarioLoader loader = plugins.loader();
     List<Scenario> all = new ArrayList<>();
     for (Path f : files) {
@@ -116,6 +121,15 @@ final class CompareCommand implements Callable<Integer> {
       samples.add(Sample.of(sides.get(side).label(), values[side]));
     }
     out.print(MinistatFormat.format(Ministat.compare(samples, confidence), MinistatFormat.DEFAULT_WIDTH));
+    if (chart != null) {
+      chart.write(List.of(CompareChart.of(title(sides), metric.label,
+          samples.stream().map(Sample::name).toList(), values)));
+    }
     return 0;
+  }
+
+  /** The scenarios' name, or their names joined when the files differ. */
+  private static String title(List<Scenario> sides) {
+    return String.join(" vs ", sides.stream().map(Scenario::name).distinct().toList());
   }
 }
