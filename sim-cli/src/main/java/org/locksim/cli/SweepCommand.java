@@ -158,8 +158,8 @@ public final class SweepCommand implements Callable<Integer> {
     }
     PrintWriter out = spec.commandLine().getOut();
     out.printf(Locale.ROOT, "%s, %d run%s per point%s%n", file, repeat, repeat == 1 ? "" : "s",
-        repeat == 1 ? "" : "; mean +- half-width of its 95% interval (Student's t, " + (repeat - 1)
-            + " degree" + (repeat == 2 ? "" : "s") + " of freedom), in percent of the mean");
+        repeat == 1 ? "" : ", mean +- 95% interval (Student's t, " + (repeat - 1)
+            + " degree" + (repeat == 2 ? "" : "s") + " of freedom)");
     out.print(table.text());
     out.flush();
     return 0;
