@@ -116,6 +116,21 @@ class PlotTest {
   }
 
   @Test
+  void namesAreCategoriesAndASecondFieldMakesTheSeries() throws Exception {
+    Path svg = dir.resolve("machines.svg");
+    Outcome o = MainTest.run("sweep", MainTest.V1, "-q", "--variant", "spin-xchg-up", "--vary",
+        "machine=pentium4,pentium3", "--vary", "kernel.smp=false,true", "--figure", "cyclesPerOp",
+        "--plot", svg.toString());
+    assertEquals(0, o.status(), o.err());
+    List<Element> panels = panels(xml(svg));
+    assertEquals(1, panels.size());
+    assertEquals("v1-pentium4: cycles/op (one run each)", child(panels.get(0), "title"));
+    assertEquals("x axis: machine\ny axis: cycles/op\nseries: spin-xchg-up, kernel.smp=false\n"
+        + "series: spin-xchg-up, kernel.smp=true\n", child(panels.get(0), "desc"));
+    assertTrue(java.awt.GraphicsEnvironment.isHeadless(), "drawn without a display");
+  }
+
+  @Test
   void compareDrawsOneBoxPerScenario() throws Exception {
     Path svg = dir.resolve("compare.svg");
     Outcome o = MainTest.run("compare", V2, "-q", "--set", "run.warmupMs=0", "--set", "run.durationMs=2",
