@@ -27,7 +27,8 @@ import picocli.CommandLine.Model.CommandSpec;
 
 /**
  * {@code locksim compare A.json B.json} (or one file with two variants): runs each N times with
- * different seeds and prints a ministat comparison of one figure.
+ * different seeds and prints a ministat comparison of one figure ({@code --plot}: the runs as box
+ * plots side by side).
  */
 @Command(name = "compare", mixinStandardHelpOptions = true,
     description = "Runs two to seven scenarios (files, or the variants of one) N times each and compares a figure"

@@ -34,7 +34,8 @@ import picocli.CommandLine.Spec;
 
 /**
  * {@code locksim sweep FILE --vary PATH=V1,V2,...}: runs a scenario's variants at every
- * combination of the values, on every core, and prints a figure table (CSV with {@code --csv}).
+ * combination of the values, on every core, and prints a figure table (CSV with {@code --csv},
+ * a chart of each figure against the first varied field with {@code --plot}).
  */
 @Command(name = "sweep", mixinStandardHelpOptions = true,
     description = "Runs a scenario at every combination of the --vary values (its variants at each)"
