@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.concurrent.Callable;
+import org.locksim.cli.chart.CompareChart;
 import org.locksim.cli.progress.Progress;
 import org.locksim.cli.progress.ProgressOptions;
 import org.locksim.report.ministat.Ministat;
@@ -26,7 +27,8 @@ import picocli.CommandLine.Model.CommandSpec;
 
 /**
  * {@code locksim compare A.json B.json} (or one file with two variants): runs each N times with
- * different seeds and prints a ministat comparison of one figure.
+ * different seeds and prints a ministat comparison of one figure ({@code --plot}: the runs as box
+ * plots side by side).
  */
 @Command(name = "compare", mixinStandardHelpOptions = true,
     description = "Runs two to seven scenarios (files, or the variants of one) N times each and compares a figure"
@@ -64,6 +66,9 @@ final class CompareCommand implements Callable<Integer> {
   @Option(names = "--confidence", defaultValue = "95", description = "confidence level in percent (default ${DEFAULT-VALUE})")
   double confidence;
 
+  @Mixin
+  PlotOption plot = new PlotOption();
+
   @Override
   public Integer call() {
     if (repeat < 2 || repeat > 1000) {
@@ -75,6 +80,7 @@ final class CompareCommand implements Callable<Integer> {
           "expected a confidence level in percent, above 0 and below 100 (e.g. 95), got " + confidence,
           Optional.empty());
     }
+    PlotOption.Target chart = plot.check(new OutputCheck(files.toArray(Path[]::new)), 1);
     ScenarioLoader loader = plugins.loader();
     List<Scenario> all = new ArrayList<>();
     for (Path f : files) {
@@ -116,6 +122,15 @@ final class CompareCommand implements Callable<Integer> {
       samples.add(Sample.of(sides.get(side).label(), values[side]));
     }
     out.print(MinistatFormat.format(Ministat.compare(samples, confidence), MinistatFormat.DEFAULT_WIDTH));
+    if (chart != null) {
+      chart.write(List.of(CompareChart.of(title(sides), metric.label,
+          samples.stream().map(Sample::name).toList(), values)));
+    }
     return 0;
+  }
+
+  /** The scenarios' name, or their names joined when the files differ. */
+  private static String title(List<Scenario> sides) {
+    return String.join(" vs ", sides.stream().map(Scenario::name).distinct().toList());
   }
 }

@@ -9,6 +9,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.concurrent.Callable;
+import org.locksim.cli.chart.SweepChart;
 import org.locksim.cli.progress.Progress;
 import org.locksim.cli.progress.ProgressOptions;
 import org.locksim.report.AtomicOutput;
@@ -33,7 +34,8 @@ import picocli.CommandLine.Spec;
 
 /**
  * {@code locksim sweep FILE --vary PATH=V1,V2,...}: runs a scenario's variants at every
- * combination of the values, on every core, and prints a figure table (CSV with {@code --csv}).
+ * combination of the values, on every core, and prints a figure table (CSV with {@code --csv},
+ * a chart of each figure against the first varied field with {@code --plot}).
  */
 @Command(name = "sweep", mixinStandardHelpOptions = true,
     description = "Runs a scenario at every combination of the --vary values (its variants at each)"
@@ -81,6 +83,9 @@ public final class SweepCommand implements Callable<Integer> {
           + " finished run in OUT.csv.journal until it is written")
   Path csv;
 
+  @Mixin
+  PlotOption plot = new PlotOption();
+
   @Option(names = "--resume", description = "continues the sweep whose journal is beside --csv OUT,"
       + " running only the runs it lacks")
   boolean resume;
@@ -108,8 +113,10 @@ public final class SweepCommand implements Callable<Integer> {
       throw new InputError(new Location("--jobs", "", 1, 1),
           "--jobs takes from 1 to 1024 worker threads, got " + workers, Optional.empty());
     }
-    csv = new OutputCheck(file).written("--output", csv);
+    OutputCheck outputs = new OutputCheck(file);
+    csv = outputs.written("--output", csv);
     List<Figure> figs = figures.isEmpty() ? List.of(Figure.elapsed, Figure.ops, Figure.sys) : figures;
+    PlotOption.Target chart = plot.check(outputs, figs.size());
     List<Axis> axes = vary.stream().map(Axis::parse).toList();
     List<SweepPoint> points = SweepGrid.expand(plugins.loader(), file, sets, axes, variants);
     PrintWriter err = spec.commandLine().getErr();
@@ -146,8 +153,14 @@ public final class SweepCommand implements Callable<Integer> {
             + SweepJournal.beside(csv) + ": " + e.getMessage());
       }
     }
+    if (chart != null) {
+      chart.write(SweepChart.of(points.get(0).scenario().name(), axes, points,
+          figs.stream().map(f -> f.label).toList(), table));
+    }
     PrintWriter out = spec.commandLine().getOut();
-    out.printf(Locale.ROOT, "%s, %d run%s per point%n", file, repeat, repeat == 1 ? "" : "s");
+    out.printf(Locale.ROOT, "%s, %d run%s per point%s%n", file, repeat, repeat == 1 ? "" : "s",
+        repeat == 1 ? "" : ", mean +- 95% interval (Student's t, " + (repeat - 1)
+            + " degree" + (repeat == 2 ? "" : "s") + " of freedom)");
     out.print(table.text());
     out.flush();
     return 0;

@@ -75,7 +75,8 @@ class MainTest {
     assertTrue(o.out().contains("change"), o.out());
     java.util.List<String> lines = Files.readAllLines(csv);
     assertEquals(5, lines.size(), lines.toString());
-    assertEquals("kernel.smp,variant,runs,cyclesPerOp_mean,cyclesPerOp_stddev,cyclesPerOp_change_pct", lines.get(0));
+    assertEquals("kernel.smp,variant,runs,cyclesPerOp_mean,cyclesPerOp_stddev,cyclesPerOp_ci95_t,"
+        + "cyclesPerOp_change_pct,cyclesPerOp_change_ci95_t", lines.get(0));
     assertTrue(lines.get(3).startsWith("true,spin-xchg-up,1,384.5"), lines.get(3));
     try (var left = Files.list(dir)) {
       assertEquals(1, left.count(), "no partial file may remain");

@@ -33,14 +33,16 @@ import java.util.regex.Pattern;
  *       NAME events SELECTOR;...} (a Chrome trace's first event matching each selector, one per
  *       line; a selector is {@code otherData} or {@code key=value,...}), {@code repo PATH} (a
  *       file of the repository), {@code size TRACE CSV} (the trace's bytes per interval, the
- *       intervals counted as the lines of its CSV export), {@code bytes FILE...} (their sizes);
+ *       intervals counted as the lines of its CSV export), {@code bytes FILE...} (their sizes),
+ *       {@code chart NAME} (what a chart of {@code --plot} shows: an SVG's panels with their
+ *       titles, axes and series, a PNG's size);
  *   <li>{@code <!-- do: truncate FROM BYTES TO -->} cuts a scratch file (as {@code head -c}),
  *       and fills no block.
  * </ul>
  */
 final class OutputsPage {
   private static final Pattern DIRECTIVE = Pattern.compile("^<!-- (command|command\\+status|output|do): (.*) -->$");
-  private static final Pattern FILE_NAME = Pattern.compile("[\\w.-]+\\.(lst|csv|json|folded|gz)");
+  private static final Pattern FILE_NAME = Pattern.compile("[\\w.-]+\\.(lst|csv|json|folded|gz|svg|png)");
 
   private final Path repo;
   private final Path scratch;
@@ -135,6 +137,9 @@ final class OutputsPage {
         }
         return sizes.toString();
       }
+      case "chart" -> {
+        return chart(scratch.resolve(w[1]));
+      }
       case "repo" -> {
         return Files.readString(repo.resolve(w[1]), StandardCharsets.UTF_8);
       }
@@ -171,6 +176,27 @@ final class OutputsPage {
       default -> throw new IllegalArgumentException("unknown selection: " + how);
     }
     return out.toString();
+  }
+
+  /** A chart in words: an SVG's panels, each its title and description, or a PNG's size. */
+  private static String chart(Path file) throws IOException {
+    if (file.toString().endsWith(".png")) {
+      java.awt.image.BufferedImage image = javax.imageio.ImageIO.read(file.toFile());
+      return String.format(java.util.Locale.ROOT, "%s: PNG, %d x %d pixels%n", file.getFileName(),
+          image.getWidth(), image.getHeight());
+    }
+    try {
+      StringBuilder sb = new StringBuilder();
+      for (org.w3c.dom.Element panel : PlotTest.panels(PlotTest.xml(file))) {
+        sb.append(PlotTest.child(panel, "title")).append('\n');
+        for (String line : PlotTest.child(panel, "desc").split("\n")) {
+          sb.append("  ").append(line).append('\n');
+        }
+      }
+      return sb.toString();
+    } catch (Exception e) {
+      throw new IOException("cannot read the chart " + file + ": " + e.getMessage(), e);
+    }
   }
 
   private static JsonNode first(JsonNode events, String selector) {

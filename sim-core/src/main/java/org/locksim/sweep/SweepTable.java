@@ -7,15 +7,25 @@ import java.math.MathContext;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import org.locksim.report.ministat.Ministat;
+import org.locksim.report.ministat.Summary;
+import org.locksim.report.ministat.TQuantile;
 
 /**
  * A sweep's results as a table: a row per point, grouped by combination of values, with each
- * figure's mean over the repeats (and its standard deviation relative to the mean when there
- * are several). When a combination has more than one variant, each variant after the first is
- * followed by its change from the first, in percent of the first's mean. The CSV form has the
- * same rows, without the grouping, for a spreadsheet or a plotting script.
+ * figure's mean over the repeats and, when there are several, the half-width of its 95%
+ * confidence interval, {@code t * s / sqrt(n)} with {@code t} Student's two-sided quantile for
+ * {@code n - 1} degrees of freedom (4.303 for three runs, not the normal 1.96 that suits only
+ * large samples). When a combination has more than one variant, each variant after the first is
+ * followed by its change from the first, in percent of the first's mean, with the 95% interval
+ * of that change as {@code compare} computes it (Student's t on the pooled variance, {@link
+ * Ministat#difference}). One run per point shows no spread at all. The CSV form has the same
+ * rows, without the grouping, for a spreadsheet or a plotting script.
  */
 public final class SweepTable {
+  /** The confidence level of every interval of the table, in percent. */
+  public static final double CONFIDENCE_PCT = 95;
+
   private final List<Axis> axes;
   private final List<SweepPoint> points;
   private final List<String> names;
@@ -59,6 +69,42 @@ public final class SweepTable {
     return Math.sqrt(ss / (n - 1));
   }
 
+  /** How many runs point {@code p} has. */
+  public int runs(int p) {
+    return results[p].length;
+  }
+
+  /**
+   * The half-width of the 95% confidence interval of figure {@code f}'s mean at point {@code p},
+   * with Student's t for {@code n - 1} degrees of freedom; NaN for one run, which has no spread.
+   */
+  public double halfWidth(int p, int f) {
+    int n = results[p].length;
+    if (n < 2) {
+      return Double.NaN;
+    }
+    return TQuantile.EXACT.critical(CONFIDENCE_PCT, n - 1) * stddev(p, f) / Math.sqrt(n);
+  }
+
+  /**
+   * The half-width, in percent of the first variant's mean, of the 95% interval of point
+   * {@code p}'s change in figure {@code f} from {@code first}; NaN when either has one run or
+   * the change is undefined.
+   */
+  private double changeHalfWidth(int p, int first, int f) {
+    int nR = runs(first);
+    int nS = runs(p);
+    double base = mean(first, f);
+    double here = mean(p, f);
+    double sR = stddev(first, f);
+    double sS = stddev(p, f);
+    if (nR < 2 || nS < 2 || base == 0 || !Double.isFinite(here + base + sR + sS)) {
+      return Double.NaN;
+    }
+    return Math.abs(Ministat.difference(Summary.ofMoments(nR, base, sR), Summary.ofMoments(nS, here, sS),
+        CONFIDENCE_PCT, TQuantile.EXACT).percentHalfWidth());
+  }
+
   /** The index of the first point of {@code p}'s combination, or -1 when {@code p} is it. */
   private int firstOfCell(int p) {
     int q = p;
@@ -98,7 +144,7 @@ public final class SweepTable {
         String v = number(mean(p, f));
         if (results[p].length > 1) {
           double m = mean(p, f);
-          v += m == 0 ? " +-0" : String.format(Locale.ROOT, " +-%.1f%%", 100 * stddev(p, f) / Math.abs(m));
+          v += m == 0 ? " +-0" : String.format(Locale.ROOT, " +-%.1f%%", 100 * halfWidth(p, f) / Math.abs(m));
         }
         row[axes.size() + 1 + f] = v;
       }
@@ -110,7 +156,9 @@ public final class SweepTable {
         }
         change[axes.size()] = "  change";
         for (int f = 0; f < names.size(); f++) {
-          change[axes.size() + 1 + f] = percent(changePercent(p, first, f));
+          double hw = changeHalfWidth(p, first, f);
+          change[axes.size() + 1 + f] = percent(changePercent(p, first, f))
+              + (Double.isNaN(hw) ? "" : String.format(Locale.ROOT, " +-%.1f%%", hw));
         }
         rows.add(change);
       }
@@ -134,7 +182,13 @@ public final class SweepTable {
     return sb.toString();
   }
 
-  /** The table as CSV: a header, then a row per point. */
+  /**
+   * The table as CSV: a header, then a row per point. Per figure {@code F}: {@code F_mean},
+   * {@code F_stddev} (the sample standard deviation), {@code F_ci95_t} (the half-width of the
+   * mean's 95% interval, Student's t for n - 1 degrees of freedom), {@code F_change_pct} (from
+   * the first variant of the same values; empty for that one) and {@code F_change_ci95_t} (the
+   * half-width of that change's 95% interval, in percent). Spreads are empty with one run.
+   */
   public void csv(Writer out) throws IOException {
     List<String> head = new ArrayList<>();
     axes.forEach(a -> head.add(a.path()));
@@ -143,7 +197,9 @@ public final class SweepTable {
     for (String n : names) {
       head.add(n + "_mean");
       head.add(n + "_stddev");
+      head.add(n + "_ci95_t");
       head.add(n + "_change_pct");
+      head.add(n + "_change_ci95_t");
     }
     out.write(csvLine(head));
     for (int p = 0; p < points.size(); p++) {
@@ -154,11 +210,18 @@ public final class SweepTable {
       row.add(Integer.toString(results[p].length));
       for (int f = 0; f < names.size(); f++) {
         row.add(Double.toString(mean(p, f)));
-        row.add(Double.toString(stddev(p, f)));
+        row.add(spread(stddev(p, f), p));
+        row.add(spread(halfWidth(p, f), p));
         row.add(first < 0 ? "" : Double.toString(changePercent(p, first, f)));
+        row.add(first < 0 ? "" : spread(changeHalfWidth(p, first, f), p));
       }
       out.write(csvLine(row));
     }
+  }
+
+  /** A spread of point {@code p} for the CSV: empty when it has one run or none is defined. */
+  private String spread(double v, int p) {
+    return runs(p) < 2 || Double.isNaN(v) ? "" : Double.toString(v);
   }
 
   private static String csvLine(List<String> cells) {

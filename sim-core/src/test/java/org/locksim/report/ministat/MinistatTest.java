@@ -95,6 +95,16 @@ class MinistatTest {
     }
 
     @Test
+    void exactQuantileIsStudentsForSmallSamples() {
+        // Published two-sided 95% values (e.g. NIST/SEMATECH e-Handbook, table 1.3.6.7.2):
+        // three runs (2 degrees of freedom) 4.303, five runs 2.776, thirty runs 2.045
+        assertEquals(4.303, TQuantile.EXACT.critical(95, 2), 5e-4);
+        assertEquals(2.776, TQuantile.EXACT.critical(95, 4), 5e-4);
+        assertEquals(2.045, TQuantile.EXACT.critical(95, 29), 5e-4);
+        assertEquals(9.925, TQuantile.EXACT.critical(99, 2), 5e-4);
+    }
+
+    @Test
     void summarisesLikeMinistat() {
         // 1, 1, 1, 5: mean 2, deviations -1 -1 -1 3, variance 12/3 = 4; even n, median (1+1)/2
         Summary s = Summary.of(new double[] {5, 1, 1, 1});
