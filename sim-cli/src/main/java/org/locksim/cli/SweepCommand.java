@@ -86,6 +86,13 @@ public final class SweepCommand implements Callable<Integer> {
   @Mixin
   PlotOption plot = new PlotOption();
 
+  @Option(names = "--yes", description = "runs a sweep of more than " + SweepCommand.ASK_ABOVE
+      + " runs without asking")
+  boolean yes;
+
+  /** Sweeps of more runs than this need {@code --yes}. */
+  static final int ASK_ABOVE = 100_000;
+
   @Option(names = "--resume", description = "continues the sweep whose journal is beside --csv OUT,"
       + " running only the runs it lacks")
   boolean resume;
@@ -119,6 +126,13 @@ public final class SweepCommand implements Callable<Integer> {
     PlotOption.Target chart = plot.check(outputs, figs.size());
     List<Axis> axes = vary.stream().map(Axis::parse).toList();
     List<SweepPoint> points = SweepGrid.expand(plugins.loader(), file, sets, axes, variants);
+    long planned = (long) points.size() * repeat;
+    if (planned > ASK_ABOVE && !yes) {
+      throw new InputError(new Location("--yes", "", 1, 1), String.format(Locale.ROOT,
+          "this sweep is %,d runs (%,d scenarios x %d repeats), more than %,d; add --yes to run"
+              + " them, or sweep fewer values", planned, points.size(), repeat, ASK_ABOVE),
+          Optional.empty());
+    }
     PrintWriter err = spec.commandLine().getErr();
     double[][][] known = new double[points.size()][repeat][];
     SweepJournal journal = openJournal(figs, known);

@@ -54,4 +54,16 @@ class InputLimitsTest {
     assertEquals(2, o.status(), o.err());
     assertEquals("locksim: " + bad + ":2:5: not UTF-8 text: byte 0xff at byte offset 7\n", o.err());
   }
+
+  @Test
+  void aSweepOfMoreThanAHundredThousandRunsAsksForYes() {
+    String values = String.join(",", java.util.stream.IntStream.rangeClosed(1, 101)
+        .mapToObj(Integer::toString).toList());
+    Path out = dir.resolve("out.csv");
+    Outcome o = MainTest.run("sweep", Path.of("..", "scenarios", "reference.json").toString(), "--vary", "run.seed=" + values,
+        "--repeat", "1000", "-o", out.toString(), "-q");
+    assertEquals(2, o.status(), o.err());
+    assertTrue(o.err().contains("this sweep is 101,000 runs") && o.err().contains("add --yes"), o.err());
+    assertTrue(!Files.exists(out), "nothing written");
+  }
 }
