@@ -111,17 +111,23 @@ final class ModelReader {
     SharedReads sharedReads = SharedReads.fromJsonName(shared.requiredEnum("value", rules));
     String sharedSource = source(shared);
     shared.finish();
+    Sourced inFlight = sourced(r.requiredObject("missesInFlight"), 1, 64);
     r.finish();
-    return new CoherenceSpec(protocol, occupancy, sharedReads, sharedSource);
+    return new CoherenceSpec(protocol, occupancy, sharedReads, sharedSource, inFlight);
   }
 
   private static KernelCosts kernel(ObjectReader r) {
+    if (r.has("migrationPenalty")) {
+      throw r.errorAt("migrationPenalty", "a migration's cost is no longer one figure per machine:"
+          + " the task refetches its working set (the workload's workingSetLines) from the CPU it"
+          + " left, each line one transfer, coherence.missesInFlight at a time; remove"
+          + " kernel.migrationPenalty and give coherence.missesInFlight (docs/model.md, Migrations)");
+    }
     KernelCosts k = new KernelCosts(
         sourced(r.requiredObject("contextSwitch"), 0, 1e9),
         sourced(r.requiredObject("wakeupIpi"), 0, 1e9),
         sourced(r.requiredObject("syscall"), 0, 1e9),
         sourced(r.requiredObject("timerTick"), 0, 1e9),
-        sourced(r.requiredObject("migrationPenalty"), 0, 1e9),
         idleStates(r));
     r.finish();
     return k;

@@ -3,6 +3,7 @@ package org.locksim.scenario;
 import java.util.List;
 import java.util.Set;
 import org.locksim.scenario.json.ObjectReader;
+import org.locksim.sched.Kernel;
 import org.locksim.workload.Build;
 import org.locksim.workload.ContentionLoop;
 import org.locksim.workload.Distribution;
@@ -11,11 +12,13 @@ import org.locksim.workload.PingPong;
 import org.locksim.workload.Placement;
 import org.locksim.workload.UncontendedLoop;
 import org.locksim.workload.Work;
+import org.locksim.workload.WorkingSet;
 import org.locksim.workload.Workload;
 
 /**
  * Reads the {@code workload} object, dispatching on its {@code type}; every type takes an
- * {@code affinity} ({@link PlacementReader}).
+ * {@code affinity} ({@link PlacementReader}) and a {@code workingSetLines}
+ * ({@link WorkingSet}).
  */
 final class WorkloadReader {
   static final List<String> TYPES = List.of("uncontended", "contention", "pathwalk", "build",
@@ -44,8 +47,9 @@ final class WorkloadReader {
           PlacementReader.read(r, 2, cpus, null));
       default -> throw new IllegalStateException(type);
     };
+    int lines = r.optionalInt("workingSetLines", Kernel.DEFAULT_WORKING_SET_LINES, 0, 1_000_000);
     r.finish();
-    return w;
+    return lines == Kernel.DEFAULT_WORKING_SET_LINES ? w : new WorkingSet(w, lines);
   }
 
   /** Whether a workload of this JSON needs locks (a ping-pong needs none); false if unsure. */

@@ -72,6 +72,15 @@ public final class Kernel implements LineListener {
   private long allExitedAt = -1;
   private int exited;
   private int stepFrame;
+  private int workingSetLines = DEFAULT_WORKING_SET_LINES;
+
+  /**
+   * The lines a task refetches after it moves CPU unless its workload says otherwise
+   * ({@link WorkingSetRefill}): estimate, 64 KB, a task's kernel stack (16 KB on x86-64), its
+   * task_struct and the hot part of its data, about what an L1 data cache and a little more
+   * hold; the catalog's former per-machine migration penalties assumed about as many.
+   */
+  public static final int DEFAULT_WORKING_SET_LINES = 1000;
 
   public Kernel(Simulation sim, Machine machine, SchedConfig config, KernelObserver observer) {
     this.observer = observer == null ? KernelObserver.NONE : observer;
@@ -201,6 +210,19 @@ public final class Kernel implements LineListener {
 
   public Machine machine() {
     return machine;
+  }
+
+  /** The lines a task refetches from its last CPU's cache when it runs on another. */
+  public int workingSetLines() {
+    return workingSetLines;
+  }
+
+  /** Sets the working set of every task of this kernel, in cache lines (0 or more). */
+  public void setWorkingSetLines(int lines) {
+    if (lines < 0) {
+      throw new IllegalArgumentException("a working set of " + lines + " lines");
+    }
+    workingSetLines = lines;
   }
 
   public boolean smp() {

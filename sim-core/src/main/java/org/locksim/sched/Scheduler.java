@@ -36,7 +36,7 @@ final class Scheduler {
   private final int hArrive;
   private final long[] ctxPs;
   private final WakeCosts wakeCosts;
-  private final long migrationPs;
+  private final WorkingSetRefill refill;
   private final long tickCostPs;
   private final long tickPs;
   private final int hTick;
@@ -64,7 +64,7 @@ final class Scheduler {
       ctxPs[i] = nsToPs(kc.contextSwitch().value());
     }
     wakeCosts = new WakeCosts(machine, ctxPs);
-    migrationPs = nsToPs(kc.migrationPenalty().value());
+    refill = new WorkingSetRefill(machine);
     tickCostPs = nsToPs(kc.timerTick().value());
     tickPs = machine.kernel().tickPs();
     wakeCpu = new WakeCpu(machine);
@@ -155,7 +155,7 @@ final class Scheduler {
       k.observer.migration(t, t.lastCpu, cpu, at);
       t.migrations++;
       k.counters.migrations++;
-      t.coldCachePs += migrationPs;
+      t.coldCachePs += refill.ps(k.workingSetLines(), t.lastCpu, cpu);
     }
     t.lastCpu = cpu;
     t.execStart = at;

@@ -62,11 +62,17 @@ class HomeAndIdleReaderTest {
         + " \"wakeupIpi\": {\"value\": 4000, \"source\": \"t\"},"
         + " \"syscall\": {\"value\": 400, \"source\": \"t\"},"
         + " \"timerTick\": {\"value\": 1000, \"source\": \"t\"},"
-        + " \"migrationPenalty\": {\"value\": 5000, \"source\": \"t\"},"
         + " \"idleStates\": [{\"name\": \"C6\", \"exitUs\": 133, \"residencyUs\": 400, \"source\": \"t\"},"
         + " {\"name\": \"C1\", \"exitUs\": 2, \"residencyUs\": 2, \"source\": \"t\"}]}";
     InputError e = reject(scenario(kernel));
     assertEquals("$.machine.kernel.idleStates[1].exitUs", e.path(), e.format());
     assertTrue(e.message().contains("shallow to deep"), e.format());
+  }
+
+  @Test
+  void aMigrationPenaltyIsRefusedWithWhatReplacedIt() {
+    InputError e = reject(scenario("\"kernel\": {\"migrationPenalty\": {\"value\": 5000, \"source\": \"t\"}}"));
+    assertEquals("$.machine.kernel.migrationPenalty", e.path(), e.format());
+    assertTrue(e.message().contains("workingSetLines") && e.message().contains("missesInFlight"), e.format());
   }
 }

@@ -23,10 +23,17 @@ import java.util.Objects;
  *     from its own copy
  * @param sharedReads who serves a read of a line held shared
  * @param sharedReadsSource where {@code sharedReads} comes from; never blank
+ * @param missesInFlight how many line misses a core overlaps, on average, while it refetches
+ *     a working set it left in another cache (a task that migrated): its line fill buffers
+ *     bound it, and the dependent loads of kernel code keep it well below that bound
  */
 public record CoherenceSpec(CoherenceProtocol protocol, Sourced occupancyNs,
-    SharedReads sharedReads, String sharedReadsSource) {
+    SharedReads sharedReads, String sharedReadsSource, Sourced missesInFlight) {
   public CoherenceSpec {
+    Objects.requireNonNull(missesInFlight, "missesInFlight");
+    if (missesInFlight.value() < 1) {
+      throw new IllegalArgumentException("a core has at least one miss in flight");
+    }
     Objects.requireNonNull(protocol, "protocol");
     Objects.requireNonNull(occupancyNs, "occupancyNs");
     Objects.requireNonNull(sharedReads, "sharedReads");

@@ -10,7 +10,6 @@ import java.util.Objects;
  * @param wakeupIpi from sending a reschedule IPI to the target CPU starting the woken task
  * @param syscall entry plus exit of a null system call
  * @param timerTick handler cost of one timer interrupt
- * @param migrationPenalty extra run time after a task moves CPU (cold caches and TLB)
  * @param idleStates the idle states, shallowest first; {@code wakeupIpi} includes the exit
  *     from the first, and a CPU idle for longer than a deeper state's target residency pays
  *     that state's exit latency instead (an idle governor that predicts each idle period)
@@ -20,14 +19,12 @@ public record KernelCosts(
     Sourced wakeupIpi,
     Sourced syscall,
     Sourced timerTick,
-    Sourced migrationPenalty,
     List<IdleState> idleStates) {
   public KernelCosts {
     Objects.requireNonNull(contextSwitch, "contextSwitch");
     Objects.requireNonNull(wakeupIpi, "wakeupIpi");
     Objects.requireNonNull(syscall, "syscall");
     Objects.requireNonNull(timerTick, "timerTick");
-    Objects.requireNonNull(migrationPenalty, "migrationPenalty");
     idleStates = List.copyOf(idleStates);
     if (idleStates.isEmpty()) {
       throw new IllegalArgumentException("a machine needs at least one idle state");

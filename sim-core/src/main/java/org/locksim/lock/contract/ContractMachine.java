@@ -58,11 +58,12 @@ public final class ContractMachine {
     c.put(Instr.INTR_RESTORE, new Sourced(20, AGNER + " (popf)"));
     c.put(Instr.CALL, new Sourced(5, AGNER + " (call + ret + prologue)"));
     c.put(Instr.TEST, new Sourced(0.5, AGNER + " (test + jcc macro-fused)"));
+    c.put(Instr.ALU, new Sourced(0.25, AGNER + " (four integer ALU ports: a register move costs its issue slot)"));
     Map<Distance, Sourced> t = new EnumMap<>(Distance.class);
     t.put(Distance.SAME_SOCKET, new Sourced(40, MOLKA));
     t.put(Distance.OTHER_SOCKET, new Sourced(110, MOLKA));
     KernelCosts k = new KernelCosts(new Sourced(1500, ESTIMATE), new Sourced(2000, ESTIMATE),
-        new Sourced(100, ESTIMATE), new Sourced(1000, ESTIMATE), new Sourced(5000, ESTIMATE),
+        new Sourced(100, ESTIMATE), new Sourced(1000, ESTIMATE),
         List.of(new IdleState("C1", 1, 1, ESTIMATE + ": hlt or mwait C1, whose exit wakeupIpi covers")));
     Topology topo = new Topology(sockets, List.of(
         new Cluster("core", cpus / sockets, 1, new Sourced(2500,
@@ -71,7 +72,8 @@ public final class ContractMachine {
         Architecture.AMD64, 2015, topo, new CostTable(c), new TransferTable(t),
         new CoherenceSpec(CoherenceProtocol.DIRECTORY, new Sourced(4, ESTIMATE
             + ": an LLC slice's pipeline is busy a few ns per request to one line"),
-            SharedReads.HOME, ESTIMATE + ": a Haswell server's inclusive L3 holds shared lines"), k);
+            SharedReads.HOME, ESTIMATE + ": a Haswell server's inclusive L3 holds shared lines",
+            new Sourced(5, ESTIMATE + ": half of Haswell's ten line fill buffers")), k);
   }
 
   /** An SMP kernel with out-of-line lock calls, xchg spin release and HZ=1000. */
