@@ -147,7 +147,7 @@ final class Scheduler {
     setState(t, TaskState.RUNNING, at);
     t.cpu = cpu;
     t.markRanOn(cpu);
-    k.bump(cpu);
+    k.loop.bump(cpu);
     // The switch includes taking this CPU's run-queue lock; a remote waker may have taken
     // its line since.
     long cost = ctxPs[cpu] + wakeCosts.ownRunQueueExtraPs(cpu, at);
@@ -162,7 +162,7 @@ final class Scheduler {
     t.sliceStart = at;
     needResched[cpu] = false;
     k.counters.account(cpu, CpuMode.SWITCHING, "schedule", t.id, at);
-    k.scheduleStep(cpu, at + cost);
+    k.loop.scheduleStep(cpu, at + cost);
   }
 
   private void switchOut(int cpu, Task t, long now, boolean voluntary) {
@@ -172,7 +172,7 @@ final class Scheduler {
     t.vruntime += ran;
     current[cpu] = null;
     t.cpu = -1;
-    k.bump(cpu);
+    k.loop.bump(cpu);
     k.counters.contextSwitches++;
     if (voluntary) {
       t.voluntarySwitches++;
@@ -180,7 +180,7 @@ final class Scheduler {
       t.involuntarySwitches++;
       k.counters.involuntarySwitches++;
     }
-    k.offCpu(t, now);
+    k.spins.offCpu(t, now);
   }
 
   private void pickNext(int cpu, long now) {
@@ -226,7 +226,7 @@ final class Scheduler {
     Task best = rq[cpu].peekMin();
     if (best == null || best.vruntime >= liveVruntime(t, now)) {
       // schedule() would pick the current task again: no switch happens, none is counted.
-      k.runStep(cpu, now);
+      k.loop.runStep(cpu, now);
       return;
     }
     switchOut(cpu, t, now, false);
@@ -249,7 +249,7 @@ final class Scheduler {
 
   void sleepIfPrepared(int cpu, Task t, long at) {
     if (t.preparedOn == null) {
-      k.scheduleStep(cpu, at);
+      k.loop.scheduleStep(cpu, at);
       return;
     }
     setState(t, TaskState.BLOCKED, at);
@@ -278,7 +278,7 @@ final class Scheduler {
    */
   void yield(int cpu, Task t, long at) {
     if (rq[cpu].size() == 0) {
-      k.scheduleStep(cpu, at);
+      k.loop.scheduleStep(cpu, at);
       return;
     }
     switchOut(cpu, t, at, true);
@@ -363,8 +363,8 @@ final class Scheduler {
       return;
     }
     needResched[cpu] = true;
-    k.reschedSet(cpu, now);
-    if (t.computeEnd > now && k.computePreemptible(t)) {
+    k.spins.reschedSet(cpu, now);
+    if (t.computeEnd > now && k.loop.computePreemptible(t)) {
       cutCompute(cpu, t, now);
     }
   }
@@ -373,7 +373,7 @@ final class Scheduler {
     t.computeLeft = t.computeEnd - now;
     t.computeEnd = 0;
     // The step at the burst's end is void: preempt() switches or runs the rest from now.
-    k.bump(cpu);
+    k.loop.bump(cpu);
     preempt(cpu, now);
   }
 
@@ -387,14 +387,14 @@ final class Scheduler {
     if (t != null) {
       if (t.computeEnd > now) {
         t.computeEnd += tickCostPs;
-        k.bump(cpu);
-        k.scheduleStep(cpu, t.computeEnd);
+        k.loop.bump(cpu);
+        k.loop.scheduleStep(cpu, t.computeEnd);
       }
       int waiting = rq[cpu].size();
       if (waiting > 0 && now - t.sliceStart >= cfg.slicePs(waiting + 1)) {
         needResched[cpu] = true;
-        k.reschedSet(cpu, now);
-        if (t.computeEnd > now && k.computePreemptible(t)) {
+        k.spins.reschedSet(cpu, now);
+        if (t.computeEnd > now && k.loop.computePreemptible(t)) {
           cutCompute(cpu, t, now);
         }
       }
