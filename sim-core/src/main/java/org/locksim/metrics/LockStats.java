@@ -1,8 +1,5 @@
 package org.locksim.metrics;
 
-import java.util.Arrays;
-import java.util.HashMap;
-import java.util.Map;
 import java.util.Objects;
 import org.HdrHistogram.Histogram;
 
@@ -43,34 +40,21 @@ public final class LockStats {
     private final String name;
     private final String algorithm;
 
-    private final Map<String, Integer> pointIds = new HashMap<>();
-    private String[] pointLabels = new String[4];
-    private long[] contentionCounts = new long[4];
-    private long[] contendingCounts = new long[4];
-    private int pointCount;
+    private final ContentionPoints points = new ContentionPoints();
 
     private long contendedCount;
-    private long conBounces;
-    private long contentions;
-    private long waitMinPs;
-    private long waitMaxPs;
-    private long waitTotalPs;
-    private long acquiredCount;
-    private long acqBounces;
     private long spun;
     private long handOffsSame;
     private long handOffsOther;
     private long slept;
-    private long holds;
-    private long holdMinPs;
-    private long holdMaxPs;
-    private long holdTotalPs;
     private long spinPs;
     private long lineTransfers;
 
     private final Histogram waitNs;
     private final Histogram holdNs;
 
+    /** Both sides together: the figures lock_stat prints for a lock without reads. */
+    private final LockSide all = new LockSide();
     private final LockSide readSide = new LockSide();
     private final LockSide writeSide = new LockSide();
 
@@ -103,22 +87,7 @@ public final class LockStats {
      * @return its id for {@link #contended}; the same label always gives the same id
      */
     public int point(String label) {
-        Integer id = pointIds.get(Objects.requireNonNull(label, "label"));
-        if (id != null) {
-            return id;
-        }
-        if (label.isEmpty() || label.indexOf('\n') >= 0) {
-            throw new IllegalArgumentException("contention point label must be one non-empty line: '" + label + "'");
-        }
-        if (pointCount == pointLabels.length) {
-            int capacity = pointCount * 2;
-            pointLabels = Arrays.copyOf(pointLabels, capacity);
-            contentionCounts = Arrays.copyOf(contentionCounts, capacity);
-            contendingCounts = Arrays.copyOf(contendingCounts, capacity);
-        }
-        pointLabels[pointCount] = label;
-        pointIds.put(label, pointCount);
-        return pointCount++;
+        return points.intern(label);
     }
 
     /**
@@ -149,16 +118,9 @@ public final class LockStats {
      */
     public void contended(int point, int holderPoint, boolean bounce, boolean read) {
         side(read).contended(bounce);
+        all.contended(bounce);
         contendedCount++;
-        if (bounce) {
-            conBounces++;
-        }
-        if (point != NO_POINT) {
-            contentionCounts[checkPoint(point)]++;
-        }
-        if (holderPoint != NO_POINT) {
-            contendingCounts[checkPoint(holderPoint)]++;
-        }
+        points.contended(point, holderPoint);
     }
 
     /**
@@ -178,10 +140,7 @@ public final class LockStats {
     public void acquired(long waitPs, boolean bounce, boolean spun, boolean slept, boolean read) {
         checkTime(waitPs);
         side(read).acquired(waitPs, bounce);
-        acquiredCount++;
-        if (bounce) {
-            acqBounces++;
-        }
+        all.acquired(waitPs, bounce);
         if (spun) {
             this.spun++;
         }
@@ -189,14 +148,6 @@ public final class LockStats {
             this.slept++;
         }
         if (waitPs > 0) {
-            if (contentions == 0 || waitPs < waitMinPs) {
-                waitMinPs = waitPs;
-            }
-            if (waitPs > waitMaxPs) {
-                waitMaxPs = waitPs;
-            }
-            waitTotalPs += waitPs;
-            contentions++;
             waitNs.recordValue(toNs(waitPs));
         }
     }
@@ -214,14 +165,7 @@ public final class LockStats {
     public void released(long holdPs, boolean read) {
         checkTime(holdPs);
         side(read).released(holdPs);
-        if (holds == 0 || holdPs < holdMinPs) {
-            holdMinPs = holdPs;
-        }
-        if (holdPs > holdMaxPs) {
-            holdMaxPs = holdPs;
-        }
-        holdTotalPs += holdPs;
-        holds++;
+        all.released(holdPs);
         holdNs.recordValue(toNs(holdPs));
     }
 
@@ -281,14 +225,12 @@ public final class LockStats {
      * of the warm-up; interned points keep their ids.
      */
     public void reset() {
-        Arrays.fill(contentionCounts, 0);
-        Arrays.fill(contendingCounts, 0);
-        contendedCount = conBounces = contentions = waitMinPs = waitMaxPs = waitTotalPs = 0;
-        acquiredCount = acqBounces = spun = slept = 0;
-        holds = holdMinPs = holdMaxPs = holdTotalPs = 0;
+        points.reset();
+        contendedCount = spun = slept = 0;
         spinPs = lineTransfers = handOffsSame = handOffsOther = 0;
         waitNs.reset();
         holdNs.reset();
+        all.reset();
         readSide.reset();
         writeSide.reset();
     }
@@ -316,7 +258,7 @@ public final class LockStats {
 
     /** @return {@link #contended} calls that found the lock word on another CPU */
     public long conBounces() {
-        return conBounces;
+        return all.conBounces();
     }
 
     /** @return calls to {@link #contended}, i.e. failed attempts */
@@ -326,42 +268,42 @@ public final class LockStats {
 
     /** @return acquisitions that waited: lock_stat's {@code contentions} column */
     public long contentions() {
-        return contentions;
+        return all.contentions();
     }
 
     /** @return shortest non-zero wait in ps, 0 if none */
     public long waitMinPs() {
-        return waitMinPs;
+        return all.waitMinPs();
     }
 
     /** @return longest wait in ps */
     public long waitMaxPs() {
-        return waitMaxPs;
+        return all.waitMaxPs();
     }
 
     /** @return total wait in ps */
     public long waitTotalPs() {
-        return waitTotalPs;
+        return all.waitTotalPs();
     }
 
     /** @return mean wait of the contended acquisitions in ps, truncated as the kernel does */
     public long waitAvgPs() {
-        return contentions == 0 ? 0 : waitTotalPs / contentions;
+        return all.waitAvgPs();
     }
 
     /** @return acquisitions that found the lock word on another CPU */
     public long acqBounces() {
-        return acqBounces;
+        return all.acqBounces();
     }
 
     /** @return hold times recorded: lock_stat's {@code acquisitions} column */
     public long acquisitions() {
-        return holds;
+        return all.holds();
     }
 
     /** @return calls to {@link #acquired}; exceeds {@link #acquisitions()} while the lock is held */
     public long acquiredCount() {
-        return acquiredCount;
+        return all.acquisitions();
     }
 
     /** @return acquisitions that spun */
@@ -376,22 +318,22 @@ public final class LockStats {
 
     /** @return shortest hold in ps, 0 if none */
     public long holdMinPs() {
-        return holdMinPs;
+        return all.holdMinPs();
     }
 
     /** @return longest hold in ps */
     public long holdMaxPs() {
-        return holdMaxPs;
+        return all.holdMaxPs();
     }
 
     /** @return total hold time in ps */
     public long holdTotalPs() {
-        return holdTotalPs;
+        return all.holdTotalPs();
     }
 
     /** @return mean hold in ps, truncated */
     public long holdAvgPs() {
-        return holds == 0 ? 0 : holdTotalPs / holds;
+        return all.holdAvgPs();
     }
 
     /** @return total spin time in ps */
@@ -406,7 +348,7 @@ public final class LockStats {
 
     /** @return the number of interned contention points; ids are {@code 0..pointCount()-1} */
     public int pointCount() {
-        return pointCount;
+        return points.count();
     }
 
     /**
@@ -414,7 +356,7 @@ public final class LockStats {
      * @return its label
      */
     public String pointLabel(int point) {
-        return pointLabels[checkPoint(point)];
+        return points.label(point);
     }
 
     /**
@@ -422,7 +364,7 @@ public final class LockStats {
      * @return how often a waiter at this site found the lock held
      */
     public long contentionCount(int point) {
-        return contentionCounts[checkPoint(point)];
+        return points.contentionCount(point);
     }
 
     /**
@@ -430,7 +372,7 @@ public final class LockStats {
      * @return how often a holder that took the lock at this site made someone wait
      */
     public long contendingCount(int point) {
-        return contendingCounts[checkPoint(point)];
+        return points.contendingCount(point);
     }
 
     /** @return wait times of contended acquisitions in ns; live, do not modify */
@@ -445,15 +387,8 @@ public final class LockStats {
 
     @Override
     public String toString() {
-        return "LockStats[" + name + " (" + algorithm + "), contentions " + contentions
-                + ", acquisitions " + holds + "]";
-    }
-
-    private int checkPoint(int point) {
-        if (point < 0 || point >= pointCount) {
-            throw new IllegalArgumentException("unknown contention point id " + point + " (" + pointCount + " interned)");
-        }
-        return point;
+        return "LockStats[" + name + " (" + algorithm + "), contentions " + all.contentions()
+                + ", acquisitions " + all.holds() + "]";
     }
 
     private static void checkTime(long ps) {

@@ -1,5 +1,6 @@
 package org.locksim.sched;
 
+import java.util.Arrays;
 import org.locksim.cpu.KernelCosts;
 import org.locksim.machine.Machine;
 
@@ -16,9 +17,9 @@ import org.locksim.machine.Machine;
  *       task's virtual runtime is at least {@code min_vruntime - latency/2} (sleeper credit);
  *       it preempts the running task when it leads by more than the wakeup granularity. A remote
  *       CPU learns of it after the wakeup IPI latency.
- *   <li>Balance: a CPU going idle pulls a queued task from the busiest queue; every few ticks a
- *       CPU pulls one when another queue is at least two tasks longer; only a task allowed on
- *       the pulling CPU moves, so a pinned task never does.
+ *   <li>Balance ({@link LoadBalancer}): a CPU going idle pulls a queued task from the busiest
+ *       queue; every few ticks a CPU pulls one when another queue is at least two tasks
+ *       longer; only a task allowed on the pulling CPU moves, so a pinned task never does.
  *   <li>Migration: a task that starts on another CPU than last time pays the model's cold-cache
  *       penalty and counts a migration.
  * </ul>
@@ -43,6 +44,7 @@ final class Scheduler {
   private final int hResched;
   private final int hTimer;
   private final WakeCpu wakeCpu;
+  private final LoadBalancer balancer;
 
   Scheduler(Kernel k, SchedConfig cfg) {
     this.k = k;
@@ -60,14 +62,13 @@ final class Scheduler {
     arriving = new boolean[n];
     KernelCosts kc = machine.model().kernel();
     ctxPs = new long[n];
-    for (int i = 0; i < n; i++) {
-      ctxPs[i] = nsToPs(kc.contextSwitch().value());
-    }
+    Arrays.fill(ctxPs, nsToPs(kc.contextSwitch().value()));
     wakeCosts = new WakeCosts(machine, ctxPs);
     refill = new WorkingSetRefill(machine);
     tickCostPs = nsToPs(kc.timerTick().value());
     tickPs = machine.kernel().tickPs();
     wakeCpu = new WakeCpu(machine);
+    balancer = new LoadBalancer(this, k.sim, machine, cfg, rq, current);
     hTick = k.sim.register((cpu, unused) -> tick(cpu));
     hResched = k.sim.register((cpu, switches) -> {
       // A wakeup's IPI concerns the task that ran when it was sent.
@@ -92,12 +93,12 @@ final class Scheduler {
     k.observer.taskState(t, s, at);
   }
 
-  private void enqueue(int cpu, Task t, long at) {
+  void enqueue(int cpu, Task t, long at) {
     rq[cpu].add(t);
     k.observer.runQueue(cpu, rq[cpu].size(), at);
   }
 
-  private void dequeue(int cpu, Task t, long at) {
+  void dequeue(int cpu, Task t, long at) {
     rq[cpu].remove(t);
     k.observer.runQueue(cpu, rq[cpu].size(), at);
   }
@@ -108,10 +109,6 @@ final class Scheduler {
 
   boolean needResched(int cpu) {
     return needResched[cpu];
-  }
-
-  int queued(int cpu) {
-    return rq[cpu].size();
   }
 
   void startTicks() {
@@ -137,7 +134,7 @@ final class Scheduler {
 
   // ---------------------------------------------------------------- switching
 
-  private void switchIn(int cpu, Task t, long at) {
+  void switchIn(int cpu, Task t, long at) {
     arriving[cpu] = false;
     switchIns[cpu]++;
     if (!t.allowedOn(cpu)) {
@@ -147,7 +144,7 @@ final class Scheduler {
     setState(t, TaskState.RUNNING, at);
     t.cpu = cpu;
     t.markRanOn(cpu);
-    k.bump(cpu);
+    k.loop.bump(cpu);
     // The switch includes taking this CPU's run-queue lock; a remote waker may have taken
     // its line since.
     long cost = ctxPs[cpu] + wakeCosts.ownRunQueueExtraPs(cpu, at);
@@ -162,7 +159,7 @@ final class Scheduler {
     t.sliceStart = at;
     needResched[cpu] = false;
     k.counters.account(cpu, CpuMode.SWITCHING, "schedule", t.id, at);
-    k.scheduleStep(cpu, at + cost);
+    k.loop.scheduleStep(cpu, at + cost);
   }
 
   private void switchOut(int cpu, Task t, long now, boolean voluntary) {
@@ -172,7 +169,7 @@ final class Scheduler {
     t.vruntime += ran;
     current[cpu] = null;
     t.cpu = -1;
-    k.bump(cpu);
+    k.loop.bump(cpu);
     k.counters.contextSwitches++;
     if (voluntary) {
       t.voluntarySwitches++;
@@ -180,7 +177,7 @@ final class Scheduler {
       t.involuntarySwitches++;
       k.counters.involuntarySwitches++;
     }
-    k.offCpu(t, now);
+    k.spins.offCpu(t, now);
   }
 
   private void pickNext(int cpu, long now) {
@@ -188,7 +185,7 @@ final class Scheduler {
     if (n != null) {
       dequeue(cpu, n, now);
     } else if (cfg.idleBalance()) {
-      n = pullFromBusiest(cpu, 1);
+      n = balancer.pullFromBusiest(cpu, 1);
     }
     if (n != null) {
       rq[cpu].advanceMin(n.vruntime);
@@ -226,7 +223,7 @@ final class Scheduler {
     Task best = rq[cpu].peekMin();
     if (best == null || best.vruntime >= liveVruntime(t, now)) {
       // schedule() would pick the current task again: no switch happens, none is counted.
-      k.runStep(cpu, now);
+      k.loop.runStep(cpu, now);
       return;
     }
     switchOut(cpu, t, now, false);
@@ -249,7 +246,7 @@ final class Scheduler {
 
   void sleepIfPrepared(int cpu, Task t, long at) {
     if (t.preparedOn == null) {
-      k.scheduleStep(cpu, at);
+      k.loop.scheduleStep(cpu, at);
       return;
     }
     setState(t, TaskState.BLOCKED, at);
@@ -278,7 +275,7 @@ final class Scheduler {
    */
   void yield(int cpu, Task t, long at) {
     if (rq[cpu].size() == 0) {
-      k.scheduleStep(cpu, at);
+      k.loop.scheduleStep(cpu, at);
       return;
     }
     switchOut(cpu, t, at, true);
@@ -363,8 +360,8 @@ final class Scheduler {
       return;
     }
     needResched[cpu] = true;
-    k.reschedSet(cpu, now);
-    if (t.computeEnd > now && k.computePreemptible(t)) {
+    k.spins.reschedSet(cpu, now);
+    if (t.computeEnd > now && k.loop.computePreemptible(t)) {
       cutCompute(cpu, t, now);
     }
   }
@@ -373,11 +370,11 @@ final class Scheduler {
     t.computeLeft = t.computeEnd - now;
     t.computeEnd = 0;
     // The step at the burst's end is void: preempt() switches or runs the rest from now.
-    k.bump(cpu);
+    k.loop.bump(cpu);
     preempt(cpu, now);
   }
 
-  // ---------------------------------------------------------------- ticks and balancing
+  // ---------------------------------------------------------------- ticks
 
   private void tick(int cpu) {
     long now = k.sim.now();
@@ -387,87 +384,17 @@ final class Scheduler {
     if (t != null) {
       if (t.computeEnd > now) {
         t.computeEnd += tickCostPs;
-        k.bump(cpu);
-        k.scheduleStep(cpu, t.computeEnd);
+        k.loop.bump(cpu);
+        k.loop.scheduleStep(cpu, t.computeEnd);
       }
       int waiting = rq[cpu].size();
       if (waiting > 0 && now - t.sliceStart >= cfg.slicePs(waiting + 1)) {
-        needResched[cpu] = true;
-        k.reschedSet(cpu, now);
-        if (t.computeEnd > now && k.computePreemptible(t)) {
-          cutCompute(cpu, t, now);
-        }
+        // The slice is used up: the same need_resched a wakeup sets.
+        reschedNow(cpu, now);
       }
     }
     if (++tickCount[cpu] % cfg.balanceTicks() == 0) {
-      periodicBalance(cpu, now);
+      balancer.periodic(cpu, now);
     }
-  }
-
-  private void periodicBalance(int cpu, long now) {
-    if (current[cpu] == null) {
-      Task n = pullFromBusiest(cpu, 1);
-      if (n != null) {
-        rq[cpu].advanceMin(n.vruntime);
-        switchIn(cpu, n, now);
-      }
-      return;
-    }
-    Task n = pullFromBusiest(cpu, rq[cpu].size() + 2);
-    if (n != null) {
-      enqueue(cpu, n, now);
-    }
-  }
-
-  /**
-   * Takes a cache-cold queued task allowed on {@code cpu} from the CPU with the longest queue,
-   * if that queue holds at least {@code min}; nearer CPUs win ties. A queue whose every task
-   * is pinned elsewhere is passed over for the next busiest, as {@code load_balance} retries
-   * without a group whose tasks are all pinned ({@code LBF_ALL_PINNED}); one with an allowed
-   * task that is still cache-hot gives none.
-   */
-  private Task pullFromBusiest(int cpu, int min) {
-    long now = k.sim.now();
-    long[] pinned = null;
-    while (true) {
-      int busiest = busiest(cpu, min, pinned);
-      if (busiest < 0) {
-        return null;
-      }
-      Task t = rq[busiest].lastCold(now - cfg.migrationCostPs(), cpu);
-      if (t == null) {
-        if (rq[busiest].anyAllowedOn(cpu)) {
-          return null;
-        }
-        if (pinned == null) {
-          pinned = new long[(current.length + 63) >>> 6];
-        }
-        pinned[busiest >>> 6] |= 1L << busiest;
-        continue;
-      }
-      dequeue(busiest, t, now);
-      t.vruntime += rq[cpu].minVruntime - rq[busiest].minVruntime;
-      return t;
-    }
-  }
-
-  /** The CPU with the longest queue of at least {@code min}, not in {@code skip}; or -1. */
-  private int busiest(int cpu, int min, long[] skip) {
-    int busiest = -1;
-    int most = min - 1;
-    long nearest = Long.MAX_VALUE;
-    for (int c = 0; c < current.length; c++) {
-      if (c == cpu || (skip != null && (skip[c >>> 6] & (1L << c)) != 0)) {
-        continue;
-      }
-      int q = rq[c].size();
-      long d = machine.transferPs(c, cpu);
-      if (q > most || (q == most && q >= min && d < nearest)) {
-        most = q;
-        busiest = c;
-        nearest = d;
-      }
-    }
-    return busiest;
   }
 }

@@ -55,11 +55,6 @@ final class SpinWaits {
     hTimeout = k.sim.register((cpu, tok) -> wakeAt(cpu, tok, WaitReason.TIMEOUT, k.sim.now()));
   }
 
-  /** Sets the bits of the word that {@code cpu}'s next wait compares (-1: all of them). */
-  void mask(int cpu, long bits) {
-    mask[cpu] = bits;
-  }
-
   /** Forgets {@code cpu}'s wait conditions (its token is being bumped). */
   void clear(int cpu) {
     watchResched[cpu] = -1;
@@ -68,25 +63,24 @@ final class SpinWaits {
   }
 
   /**
-   * Starts a wait of {@code cpu}'s task {@code t} at {@code at}.
+   * Starts the wait {@code r} of {@code cpu}'s task {@code t} at {@code at}, ending anyway
+   * after {@code timeoutPs} (0: never).
    *
-   * @param l the line to watch, or null
-   * @param w the word that must change ({@code spinWhile}) or reach a value
-   *     ({@code spinUntil}), or -1 for any write
-   * @param v the value the word holds, or must reach
-   * @param u whether the wait is until the word equals {@code v}
-   * @param w2 a second word whose change from {@code v2} also ends the wait, or -1
-   * @param v2 the value the second word holds
-   * @param o the owner whose leaving its CPU ends the wait, or null
-   * @param resched whether need_resched ends the wait
-   * @param noPause the loop has no pause: the task goes on when the write is visible
-   * @param timeoutPs when the wait ends anyway; 0 for never
    * @return when the task goes on, if the wait ends at once (the caller runs its next step
    *     then), else -1: the wait is pending
    */
-  long begin(int cpu, Task t, long at, CacheLine l, int w, long v, boolean u, int w2, long v2,
-      Task o, boolean resched, boolean noPause, long timeoutPs) {
-    long tok = k.bump(cpu);
+  long begin(int cpu, Task t, long at, SpinRequest r, long timeoutPs) {
+    mask[cpu] = r.mask;
+    CacheLine l = r.line;
+    int w = r.word;
+    long v = r.value;
+    boolean u = r.until;
+    int w2 = r.word2;
+    long v2 = r.value2;
+    Task o = r.owner;
+    boolean resched = r.resched;
+    boolean noPause = r.prompt;
+    long tok = k.loop.bump(cpu);
     line[cpu] = null;
     prompt[cpu] = noPause;
     // The step's private costs run first; the spin starts when they are done. A user-space
@@ -139,7 +133,7 @@ final class SpinWaits {
   private void wakeAt(int cpu, long tok, WaitReason why, long at) {
     long go = endAt(cpu, tok, why, at);
     if (go >= 0) {
-      k.scheduleStep(cpu, go);
+      k.loop.scheduleStep(cpu, go);
     }
   }
 
@@ -164,7 +158,7 @@ final class SpinWaits {
   private void endWithRead(int cpu, long tok, CacheLine l, long back) {
     long go = endWithReadAt(cpu, tok, l, back);
     if (go >= 0) {
-      k.scheduleStep(cpu, go);
+      k.loop.scheduleStep(cpu, go);
     }
   }
 
@@ -186,14 +180,14 @@ final class SpinWaits {
 
   /** Takes the pending wait of {@code cpu} off, if {@code tok} is still its; false if not. */
   private boolean end(int cpu, long tok, WaitReason why) {
-    if (tok != k.token[cpu]) {
+    if (tok != k.loop.token[cpu]) {
       return false;
     }
     Task t = k.sched.current(cpu);
     if (t == null || t.pendingWait == null) {
       return false;
     }
-    k.bump(cpu);
+    k.loop.bump(cpu);
     line[cpu] = null;
     t.pendingWait = null;
     t.result = why.ordinal();
@@ -211,7 +205,7 @@ final class SpinWaits {
 
   /** The line {@code cpu} watches with {@code tok} was written; visible at {@code visibleAt}. */
   void lineWritten(int cpu, long tok, long visibleAt) {
-    if (tok != k.token[cpu]) {
+    if (tok != k.loop.token[cpu]) {
       return;
     }
     int w = word[cpu];
@@ -236,7 +230,7 @@ final class SpinWaits {
   /** need_resched was set on {@code cpu}: a spinner that watches it stops. */
   void reschedSet(int cpu, long at) {
     long tok = watchResched[cpu];
-    if (tok >= 0 && tok == k.token[cpu]) {
+    if (tok >= 0 && tok == k.loop.token[cpu]) {
       wakeAt(cpu, tok, WaitReason.NEED_RESCHED, at);
     }
   }
@@ -245,7 +239,7 @@ final class SpinWaits {
   void offCpu(Task t, long at) {
     for (int cpu = 0; cpu < owner.length; cpu++) {
       if (owner[cpu] == t) {
-        wakeAt(cpu, k.token[cpu], WaitReason.OWNER_OFF_CPU, at);
+        wakeAt(cpu, k.loop.token[cpu], WaitReason.OWNER_OFF_CPU, at);
       }
     }
   }

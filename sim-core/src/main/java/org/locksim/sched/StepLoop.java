@@ -1,0 +1,211 @@
+package org.locksim.sched;
+
+import org.locksim.engine.Simulation;
+
+/**
+ * The step loop: runs the steps of the task on each CPU until one issues a timed action, and
+ * turns that action into what follows it: a memory access performed at its issue time, a
+ * compute burst, a spin wait, or a call on the {@link Scheduler}. Private costs before a
+ * scheduling action run first; a step that can go on at once when nothing else happens before
+ * it does so without an event.
+ *
+ * <p>Each CPU has a token: whatever the loop scheduled for a CPU (its next step, an issued
+ * access, a spin wait's wake conditions) is void once the token is bumped, when the CPU
+ * switches or its step is rescheduled.
+ */
+final class StepLoop {
+  private final Kernel k;
+  private final Simulation sim;
+  private final StepAction step;
+  private final MemoryOps ops;
+  private final boolean preemptibleKernel;
+  private final int hStep;
+  private final int hIssue;
+  /** Per CPU: the token of what is pending for it. */
+  final long[] token;
+
+  StepLoop(Kernel k, StepAction step, MemoryOps ops, int cpus) {
+    this.k = k;
+    this.sim = k.sim;
+    this.step = step;
+    this.ops = ops;
+    this.preemptibleKernel = k.machine.kernel().preemptibleKernel();
+    this.token = new long[cpus];
+    this.hStep = sim.register(this::onStep);
+    this.hIssue = sim.register(this::onIssue);
+  }
+
+  private void onStep(int cpu, long tok) {
+    if (tok != token[cpu]) {
+      return;
+    }
+    runStep(cpu, sim.now());
+  }
+
+  /** Runs steps of the task on {@code cpu} until one issues a timed action. */
+  void runStep(int cpu, long now) {
+    long at = now;
+    do {
+      at = stepAt(cpu, at);
+    } while (at >= 0);
+  }
+
+  /**
+   * Runs steps of the task on {@code cpu} from {@code now} until one issues a timed action;
+   * returns the time to go on at when nothing else happens before it (the clock has moved
+   * there), else -1 (the next step is scheduled, or the CPU has switched).
+   */
+  private long stepAt(int cpu, long now) {
+    Scheduler sched = k.sched;
+    Counters counters = k.counters;
+    Task t = sched.current(cpu);
+    if (t == null) {
+      return -1;
+    }
+    if (t.computeLeft > 0) {
+      long left = t.computeLeft;
+      t.computeLeft = 0;
+      counters.account(cpu, t.computeUser ? CpuMode.USER : t.kernelMode(), t.top().function(), t.id, now);
+      // The rest of the burst is a burst like any other: ticks and preemption see it.
+      t.computeEnd = now + left;
+      return later(cpu, now + left);
+    }
+    t.computeEnd = 0;
+    if (t.deferredAct != StepAction.NONE) {
+      int action = t.deferredAct;
+      t.deferredAct = StepAction.NONE;
+      scheduling(cpu, t, action, t.deferredPs, now);
+      return -1;
+    }
+    if (sched.needResched(cpu) && preemptibleHere(t)) {
+      sched.preempt(cpu, now);
+      return -1;
+    }
+    long at = now;
+    for (int guard = 0; ; guard++) {
+      if (guard > 10_000) {
+        throw new IllegalStateException(t.top().function() + " loops without a timed action");
+      }
+      step.begin(cpu, t, at);
+      Routine r = t.top();
+      r.step(k);
+      counters.instructions[cpu] += step.instructions;
+      counters.branches += step.branches;
+      Routine after = t.depth > 0 ? t.top() : r;
+      CpuMode mode = r.user() && !t.inKernel ? CpuMode.USER : t.kernelMode();
+      counters.account(cpu, mode, r.function(), t.id, at);
+      long issue = at + step.localPs;
+      switch (step.kind) {
+        case StepAction.NONE -> {
+          if (!step.nextSet) {
+            throw new IllegalStateException(r.function() + ": a step must act, call, return or move on");
+          }
+          if (step.localPs > 0) {
+            return later(cpu, issue);
+          }
+          at = issue;
+        }
+        case StepAction.MEM -> {
+          ops.origin(cpu, r.function(), r.user() && !t.inKernel);
+          if (issue == at || sim.advanceTo(issue)) {
+            // Issued now, or nothing else happens before it is: performed at once.
+            return later(cpu, ops.perform(cpu, t, issue, k.coherence, counters));
+          }
+          sim.schedule(issue, hIssue, cpu, token[cpu]);
+          return -1;
+        }
+        case StepAction.COMPUTE -> {
+          if (t.coldCachePs > 0) {
+            // A migrated task refills its cache as it works: until the migration penalty is
+            // paid, each burst stalls as long as it computes.
+            long stall = Math.min(t.coldCachePs, step.ps);
+            t.coldCachePs -= stall;
+            step.ps += stall;
+          }
+          if (step.localPs > 0) {
+            t.computeLeft = step.ps;
+            t.computeUser = step.user;
+            return later(cpu, issue);
+          }
+          counters.account(cpu, step.user ? CpuMode.USER : t.kernelMode(), after.function(), t.id, at);
+          t.computeUser = step.user;
+          t.computeEnd = at + step.ps;
+          scheduleStep(cpu, at + step.ps);
+          return -1;
+        }
+        case StepAction.WAIT -> {
+          long go = k.spins.begin(cpu, t, issue, step.spin, step.ps);
+          // A wait that ends at once goes on like any step with private costs.
+          return go >= 0 ? later(cpu, go) : -1;
+        }
+        case StepAction.SCHEDULE, StepAction.SLEEP, StepAction.YIELD, StepAction.EXIT -> {
+          if (issue > at) {
+            // Run the private costs first; the scheduler acts when they are done, at a time
+            // that is then the present.
+            t.deferredAct = step.kind;
+            t.deferredPs = step.ps;
+            return later(cpu, issue);
+          }
+          scheduling(cpu, t, step.kind, step.ps, at);
+          return -1;
+        }
+        default -> throw new IllegalStateException("unknown action " + step.kind);
+      }
+    }
+  }
+
+  /** Goes on at {@code at} at once when nothing comes before it, else schedules the step. */
+  private long later(int cpu, long at) {
+    if (sim.advanceTo(at)) {
+      return at;
+    }
+    scheduleStep(cpu, at);
+    return -1;
+  }
+
+  /** Whether {@code t} may be preempted where it stands: outside a system call, or anywhere
+   * preemption is enabled in a preemptible kernel. */
+  private boolean preemptibleHere(Task t) {
+    return t.preemptCount == 0 && (!t.inKernel || preemptibleKernel);
+  }
+
+  /** Whether a compute burst of {@code t} may be cut by preemption. */
+  boolean computePreemptible(Task t) {
+    return t.preemptCount == 0 && (t.computeUser || preemptibleKernel);
+  }
+
+  private void scheduling(int cpu, Task t, int action, long ps, long at) {
+    Scheduler sched = k.sched;
+    switch (action) {
+      case StepAction.SCHEDULE -> sched.sleepIfPrepared(cpu, t, at);
+      case StepAction.SLEEP -> sched.sleepFor(cpu, t, at, ps);
+      case StepAction.YIELD -> sched.yield(cpu, t, at);
+      case StepAction.EXIT -> sched.exit(cpu, t, at);
+      default -> throw new IllegalStateException("not a scheduling action: " + action);
+    }
+  }
+
+  /** Runs the next step of {@code cpu}'s task at {@code at}. */
+  void scheduleStep(int cpu, long at) {
+    sim.schedule(at, hStep, cpu, token[cpu]);
+  }
+
+  /** Invalidates whatever is pending for {@code cpu}. */
+  long bump(int cpu) {
+    k.spins.clear(cpu);
+    return ++token[cpu];
+  }
+
+  private void onIssue(int cpu, long tok) {
+    if (tok != token[cpu]) {
+      return;
+    }
+    Task t = k.sched.current(cpu);
+    long done = ops.perform(cpu, t, sim.now(), k.coherence, k.counters);
+    if (sim.advanceTo(done)) {
+      runStep(cpu, done);
+    } else {
+      scheduleStep(cpu, done);
+    }
+  }
+}
