@@ -17,6 +17,14 @@ public interface RunListener extends KernelObserver, LockObserver {
   /** The run is assembled and about to start. */
   default void started(RunContext context) { }
 
+  /**
+   * Whether this listener reads the callers of each CPU interval: the kernel then tracks the
+   * frames under every routine (a map lookup per call), which it does not otherwise.
+   */
+  default boolean wantsCallers() {
+    return false;
+  }
+
   /** The run ended at {@code endPs}; every CPU interval up to it has been reported. */
   default void finished(long endPs) { }
 }

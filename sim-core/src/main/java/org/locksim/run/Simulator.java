@@ -63,6 +63,9 @@ public final class Simulator {
     TaskGroupRecorder perTask = groups.isEmpty() ? null : new TaskGroupRecorder(groups);
     RunListener all = Listeners.of(new LockStatRecorder(stats), perTask, listener);
     Kernel kernel = new Kernel(sim, machine, s.scheduler(), all);
+    if (all.wantsCallers()) {
+      kernel.trackCallers();
+    }
     Map<String, Lock> locks = new LinkedHashMap<>();
     for (Lock l : lockList) {
       l.observe(all);

@@ -21,7 +21,12 @@ public final class Counters {
   }
 
   void account(int cpu, CpuMode mode, String fn, int task, long now) {
-    account.set(cpu, mode, fn, task, now);
+    account.set(cpu, mode, null, fn, task, now);
+  }
+
+  /** {@link #account(int, CpuMode, String, int, long)}, with the frames under {@code fn}. */
+  void account(int cpu, CpuMode mode, String callers, String fn, int task, long now) {
+    account.set(cpu, mode, callers, fn, task, now);
   }
 
   void split(int cpu, long now) {

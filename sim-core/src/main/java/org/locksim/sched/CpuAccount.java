@@ -11,6 +11,7 @@ public final class CpuAccount {
   private final int[] task;
   private final java.util.Map<String, long[]> spinByFunction = new java.util.HashMap<>();
   private final String[] function;
+  private final String[] callers;
 
   CpuAccount(int cpus, KernelObserver listener) {
     task = new int[cpus];
@@ -18,18 +19,23 @@ public final class CpuAccount {
     since = new long[cpus];
     totals = new long[cpus][CpuMode.values().length];
     function = new String[cpus];
+    callers = new String[cpus];
     java.util.Arrays.fill(mode, CpuMode.IDLE);
     this.listener = listener;
   }
 
-  /** Switches {@code cpu} to {@code m} at {@code now}, closing the interval before. */
-  void set(int cpu, CpuMode m, String fn, int t, long now) {
-    if (mode[cpu] == m && function[cpu] == fn && task[cpu] == t) {
+  /**
+   * Switches {@code cpu} to {@code m} in {@code fn} (called through {@code path}, or null) at
+   * {@code now}, closing the interval before.
+   */
+  void set(int cpu, CpuMode m, String path, String fn, int t, long now) {
+    if (mode[cpu] == m && function[cpu] == fn && task[cpu] == t && callers[cpu] == path) {
       return;
     }
     close(cpu, now);
     mode[cpu] = m;
     function[cpu] = fn;
+    callers[cpu] = path;
     task[cpu] = t;
   }
 
@@ -50,7 +56,7 @@ public final class CpuAccount {
         String fn = function[cpu] == null ? "?" : function[cpu];
         spinByFunction.computeIfAbsent(fn, f -> new long[1])[0] += d;
       }
-      listener.cpuInterval(cpu, mode[cpu], function[cpu], task[cpu], since[cpu], now);
+      listener.cpuInterval(cpu, mode[cpu], callers[cpu], function[cpu], task[cpu], since[cpu], now);
     }
     since[cpu] = now;
   }

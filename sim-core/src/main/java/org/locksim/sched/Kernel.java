@@ -42,6 +42,7 @@ public final class Kernel extends MemoryActions implements LineListener {
   private long allExitedAt = -1;
   private int exited;
   private int workingSetLines = DEFAULT_WORKING_SET_LINES;
+  private CallerPaths callerPaths;
 
   /**
    * The lines a task refetches after it moves CPU unless its workload says otherwise
@@ -70,8 +71,25 @@ public final class Kernel extends MemoryActions implements LineListener {
   /** Creates a task that will run {@code main}; {@link #start} places it. */
   public Task newTask(String name, Routine main) {
     Task t = new Task(tasks.size(), name, main);
+    if (callerPaths != null) {
+      t.trackCallers(callerPaths);
+    }
     tasks.add(t);
     return t;
+  }
+
+  /**
+   * From now on, reports each CPU interval with the frames under its function
+   * ({@link KernelObserver#cpuInterval(int, CpuMode, String, String, int, long, long)}), for
+   * profiles that attribute a lock's time to its callers.
+   */
+  public void trackCallers() {
+    if (callerPaths == null) {
+      callerPaths = new CallerPaths();
+      for (Task t : tasks) {
+        t.trackCallers(callerPaths);
+      }
+    }
   }
 
   /**

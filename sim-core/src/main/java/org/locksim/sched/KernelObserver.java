@@ -11,6 +11,16 @@ public interface KernelObserver {
   /** {@code cpu} spent {@code [from, to)} in {@code mode}, running {@code task} (-1: none) in {@code fn}. */
   default void cpuInterval(int cpu, CpuMode mode, String fn, int task, long from, long to) { }
 
+  /**
+   * {@link #cpuInterval(int, CpuMode, String, int, long, long)} with {@code callers}, the frames
+   * under {@code fn} root first ({@code "lock_torture_writer"}; empty for none), or null when
+   * the kernel does not track them ({@link Kernel#trackCallers}). The kernel calls this one;
+   * by default it forgets the callers.
+   */
+  default void cpuInterval(int cpu, CpuMode mode, String callers, String fn, int task, long from, long to) {
+    cpuInterval(cpu, mode, fn, task, from, to);
+  }
+
   /** {@code task} entered {@code state} at {@code at}. */
   default void taskState(Task task, TaskState state, long at) { }
 

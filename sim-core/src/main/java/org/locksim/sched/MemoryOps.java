@@ -34,6 +34,7 @@ final class MemoryOps {
   private final boolean[] posted;
   private final long[] instr;
   private final String[] fn;
+  private final String[] callers;
   private final boolean[] user;
 
   MemoryOps(int cpus) {
@@ -46,6 +47,7 @@ final class MemoryOps {
     posted = new boolean[cpus];
     instr = new long[cpus];
     fn = new String[cpus];
+    callers = new String[cpus];
     user = new boolean[cpus];
   }
 
@@ -63,7 +65,8 @@ final class MemoryOps {
   }
 
   /** Where the access was issued from, for the time accounts. */
-  void origin(int cpu, String function, boolean isUser) {
+  void origin(int cpu, String path, String function, boolean isUser) {
+    callers[cpu] = path;
     fn[cpu] = function;
     user[cpu] = isUser;
   }
@@ -75,7 +78,7 @@ final class MemoryOps {
     long old = l.peek(w);
     long cost = ps[cpu];
     counters.instructions[cpu] += instr[cpu];
-    counters.account(cpu, user[cpu] ? CpuMode.USER : t.kernelMode(), fn[cpu], t.id, at);
+    counters.account(cpu, user[cpu] ? CpuMode.USER : t.kernelMode(), callers[cpu], fn[cpu], t.id, at);
     t.result = old;
     switch (kind[cpu]) {
       case LOAD -> {

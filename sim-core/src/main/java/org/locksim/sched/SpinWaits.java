@@ -86,7 +86,7 @@ final class SpinWaits {
     // The step's private costs run first; the spin starts when they are done. A user-space
     // loop's spinning is user time.
     k.counters.account(cpu, t.top().user() && !t.inKernel ? CpuMode.USER : CpuMode.SPINNING,
-        t.top().function(), t.id, at);
+        t.callers(), t.top().function(), t.id, at);
     t.pendingWait = t.top();
     if (resched && k.sched.needResched(cpu)) {
       return endAt(cpu, tok, WaitReason.NEED_RESCHED, at);

@@ -65,7 +65,7 @@ final class StepLoop {
     if (t.computeLeft > 0) {
       long left = t.computeLeft;
       t.computeLeft = 0;
-      counters.account(cpu, t.computeUser ? CpuMode.USER : t.kernelMode(), t.top().function(), t.id, now);
+      counters.account(cpu, t.computeUser ? CpuMode.USER : t.kernelMode(), t.callers(), t.top().function(), t.id, now);
       // The rest of the burst is a burst like any other: ticks and preemption see it.
       t.computeEnd = now + left;
       return later(cpu, now + left);
@@ -88,12 +88,13 @@ final class StepLoop {
       }
       step.begin(cpu, t, at);
       Routine r = t.top();
+      String callers = t.callers();
       r.step(k);
       counters.instructions[cpu] += step.instructions;
       counters.branches += step.branches;
       Routine after = t.depth > 0 ? t.top() : r;
       CpuMode mode = r.user() && !t.inKernel ? CpuMode.USER : t.kernelMode();
-      counters.account(cpu, mode, r.function(), t.id, at);
+      counters.account(cpu, mode, callers, r.function(), t.id, at);
       long issue = at + step.localPs;
       switch (step.kind) {
         case StepAction.NONE -> {
@@ -106,7 +107,7 @@ final class StepLoop {
           at = issue;
         }
         case StepAction.MEM -> {
-          ops.origin(cpu, r.function(), r.user() && !t.inKernel);
+          ops.origin(cpu, callers, r.function(), r.user() && !t.inKernel);
           if (issue == at || sim.advanceTo(issue)) {
             // Issued now, or nothing else happens before it is: performed at once.
             return later(cpu, ops.perform(cpu, t, issue, k.coherence, counters));
@@ -127,7 +128,8 @@ final class StepLoop {
             t.computeUser = step.user;
             return later(cpu, issue);
           }
-          counters.account(cpu, step.user ? CpuMode.USER : t.kernelMode(), after.function(), t.id, at);
+          counters.account(cpu, step.user ? CpuMode.USER : t.kernelMode(), t.depth > 0 ? t.callers() : callers,
+              after.function(), t.id, at);
           t.computeUser = step.user;
           t.computeEnd = at + step.ps;
           scheduleStep(cpu, at + step.ps);

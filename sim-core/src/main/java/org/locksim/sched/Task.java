@@ -16,6 +16,9 @@ public final class Task {
   int lastCpu = -1;
 
   Routine[] routines = new Routine[8];
+  /** Per frame, the path of the frames under it, when the kernel tracks callers; else null. */
+  String[] callers;
+  CallerPaths paths;
   int[] pcs = new int[8];
   long[] locals = new long[8 * LOCALS];
   int depth;
@@ -148,10 +151,16 @@ public final class Task {
   void push(Routine r) {
     if (depth == routines.length) {
       routines = Arrays.copyOf(routines, depth * 2);
+      if (callers != null) {
+        callers = Arrays.copyOf(callers, depth * 2);
+      }
       pcs = Arrays.copyOf(pcs, depth * 2);
       locals = Arrays.copyOf(locals, depth * 2 * LOCALS);
     }
     routines[depth] = r;
+    if (paths != null) {
+      callers[depth] = depth == 0 ? CallerPaths.ROOT : paths.child(callers[depth - 1], routines[depth - 1].function());
+    }
     pcs[depth] = 0;
     int base = depth * LOCALS;
     locals[base] = 0;
@@ -167,6 +176,20 @@ public final class Task {
 
   Routine top() {
     return routines[depth - 1];
+  }
+
+  /** The frames under the running routine, root first, when the kernel tracks callers; else null. */
+  String callers() {
+    return paths == null || depth == 0 ? null : callers[depth - 1];
+  }
+
+  /** Starts tracking the callers of every frame from now on (the frames already pushed too). */
+  void trackCallers(CallerPaths p) {
+    paths = p;
+    callers = new String[routines.length];
+    for (int d = 0; d < depth; d++) {
+      callers[d] = d == 0 ? CallerPaths.ROOT : p.child(callers[d - 1], routines[d - 1].function());
+    }
   }
 
   @Override

@@ -15,7 +15,10 @@ import org.locksim.sched.TaskState;
  *
  * <p>On-CPU (every CPU's time, so the total is CPUs times the window): {@code user;<fn>} and
  * {@code kernel;<fn>} for user and system time in a routine, {@code kernel;<fn>;spin} for
- * spinning in it, {@code kernel;schedule} for context switches and {@code idle}.
+ * spinning in it, {@code kernel;schedule} for context switches and {@code idle}. A routine
+ * called from another sits under its callers, root first
+ * ({@code kernel;lock_torture_writer;queued_spin_lock;spin}, {@code kernel;uvm_fault;mtx_enter;spin}),
+ * so a flame graph charges a lock's spinning to the system call or fault that took it.
  *
  * <p>Off-CPU (every task's time off its CPU): {@code offcpu;blocked;<lock>} while blocked on a
  * lock it contended and has not acquired since ({@code offcpu;blocked} when no lock is known),
@@ -31,8 +34,9 @@ public final class FoldedRecorder implements RunListener {
 
   private final FoldedStacks onCpu;
   private final FoldedStacks offCpu;
+  /** Per mode, callers (identity; the kernel interns them), then function (identity): the stack. */
   @SuppressWarnings("unchecked")
-  private final Map<String, Integer>[] byMode = new Map[CpuMode.values().length];
+  private final Map<String, Map<String, Integer>>[] byMode = new Map[CpuMode.values().length];
   private final int idle;
   private final int runnable;
   private final int sleeping;
@@ -98,23 +102,33 @@ public final class FoldedRecorder implements RunListener {
   }
 
   @Override
+  public boolean wantsCallers() {
+    return true;
+  }
+
+  @Override
   public void cpuInterval(int cpu, CpuMode mode, String fn, int task, long start, long end) {
+    cpuInterval(cpu, mode, null, fn, task, start, end);
+  }
+
+  @Override
+  public void cpuInterval(int cpu, CpuMode mode, String callers, String fn, int task, long start, long end) {
     long ps = clipped(start, end);
     if (ps == 0) {
       return;
     }
-    onCpu.add(onCpuStack(mode, fn), ps);
+    onCpu.add(onCpuStack(mode, callers == null ? "" : callers, fn), ps);
   }
 
-  private int onCpuStack(CpuMode mode, String fn) {
+  private int onCpuStack(CpuMode mode, String callers, String fn) {
     if (mode == CpuMode.IDLE) {
       return idle;
     }
-    Map<String, Integer> cache = byMode[mode.ordinal()];
+    Map<String, Integer> cache = byMode[mode.ordinal()].computeIfAbsent(callers, c -> new IdentityHashMap<>());
     String key = fn == null ? UNKNOWN : fn;
     Integer id = cache.get(key);
     if (id == null) {
-      String f = frame(key);
+      String f = callers.isEmpty() ? frame(key) : frames(callers) + ";" + frame(key);
       id = onCpu.intern(switch (mode) {
         case USER -> "user;" + f;
         case SPINNING -> "kernel;" + f + ";spin";
@@ -124,6 +138,18 @@ public final class FoldedRecorder implements RunListener {
       cache.put(key, id);
     }
     return id;
+  }
+
+  /** A path of frames, {@code a;b}, each made safe as {@link #frame} makes one. */
+  private static String frames(String path) {
+    StringBuilder sb = new StringBuilder();
+    for (String f : path.split(";", -1)) {
+      if (sb.length() > 0) {
+        sb.append(';');
+      }
+      sb.append(frame(f));
+    }
+    return sb.toString();
   }
 
   private void ensure(int t) {

@@ -50,6 +50,11 @@ public final class Listeners implements RunListener {
       }
 
       @Override
+      public void cpuInterval(int cpu, CpuMode mode, String callers, String fn, int task, long from, long to) {
+        ko.cpuInterval(cpu, mode, callers, fn, task, from, to);
+      }
+
+      @Override
       public void taskState(Task task, TaskState state, long at) {
         ko.taskState(task, state, at);
       }
@@ -101,9 +106,26 @@ public final class Listeners implements RunListener {
   }
 
   @Override
+  public boolean wantsCallers() {
+    for (RunListener l : all) {
+      if (l.wantsCallers()) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  @Override
   public void cpuInterval(int cpu, CpuMode mode, String fn, int task, long from, long to) {
     for (RunListener l : all) {
       l.cpuInterval(cpu, mode, fn, task, from, to);
+    }
+  }
+
+  @Override
+  public void cpuInterval(int cpu, CpuMode mode, String callers, String fn, int task, long from, long to) {
+    for (RunListener l : all) {
+      l.cpuInterval(cpu, mode, callers, fn, task, from, to);
     }
   }
 
