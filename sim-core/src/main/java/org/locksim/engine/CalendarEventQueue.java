@@ -13,7 +13,7 @@ import java.util.Arrays;
  * each resize from the spacing of the pending events. Events live in slot arrays linked by
  * index and recycled through a free list, so nothing is allocated per event.
  */
-public final class CalendarEventQueue implements EventQueue {
+public final class CalendarEventQueue extends AbstractEventQueue {
   private static final int NONE = -1;
 
   private long[] slotTime;
@@ -30,15 +30,8 @@ public final class CalendarEventQueue implements EventQueue {
   private int[] bucketTail;
   private int mask;
   private int shift;
-  private int size;
   private int current;
   private long currentTop;
-
-  private long time;
-  private long seq;
-  private int handler;
-  private int a;
-  private long b;
 
   public CalendarEventQueue() {
     slotTime = new long[16];
@@ -229,35 +222,5 @@ public final class CalendarEventQueue implements EventQueue {
       }
     }
     size = count;
-  }
-
-  @Override
-  public int size() {
-    return size;
-  }
-
-  @Override
-  public long time() {
-    return time;
-  }
-
-  @Override
-  public long seq() {
-    return seq;
-  }
-
-  @Override
-  public int handler() {
-    return handler;
-  }
-
-  @Override
-  public int a() {
-    return a;
-  }
-
-  @Override
-  public long b() {
-    return b;
   }
 }

@@ -8,11 +8,10 @@ import java.util.Arrays;
  * int per level; payloads stay in slot arrays addressed by the heap's slot index and are
  * recycled through a free list, so nothing is allocated per event.
  */
-public final class HeapEventQueue implements EventQueue {
+public final class HeapEventQueue extends AbstractEventQueue {
   private long[] heapTime;
   private long[] heapSeq;
   private int[] heapSlot;
-  private int size;
 
   private int[] slotHandler;
   private int[] slotA;
@@ -20,12 +19,6 @@ public final class HeapEventQueue implements EventQueue {
   private int[] freeSlots;
   private int freeCount;
   private int slotsUsed;
-
-  private long time;
-  private long seq;
-  private int handler;
-  private int a;
-  private long b;
 
   /** Creates a queue with room for {@code initialCapacity} events before it grows. */
   public HeapEventQueue(int initialCapacity) {
@@ -126,35 +119,5 @@ public final class HeapEventQueue implements EventQueue {
   @Override
   public long peekTime() {
     return heapTime[0];
-  }
-
-  @Override
-  public int size() {
-    return size;
-  }
-
-  @Override
-  public long time() {
-    return time;
-  }
-
-  @Override
-  public long seq() {
-    return seq;
-  }
-
-  @Override
-  public int handler() {
-    return handler;
-  }
-
-  @Override
-  public int a() {
-    return a;
-  }
-
-  @Override
-  public long b() {
-    return b;
   }
 }

@@ -15,23 +15,16 @@ import java.util.Arrays;
  * The order is the same total order, {@code (time, seq)}, so a run pops the same events in the
  * same order with either queue.
  */
-public final class QuadHeapEventQueue implements EventQueue {
+public final class QuadHeapEventQueue extends AbstractEventQueue {
   /** Node i's time at {@code 2i}, its seq at {@code 2i + 1}. */
   private long[] keys;
   private int[] heapSlot;
-  private int size;
 
   /** Slot j's handler (high half) and a (low half) at {@code 2j}, its b at {@code 2j + 1}. */
   private long[] payload;
   private int[] freeSlots;
   private int freeCount;
   private int slotsUsed;
-
-  private long time;
-  private long seq;
-  private int handler;
-  private int a;
-  private long b;
 
   /** Creates a queue with room for {@code initialCapacity} events before it grows. */
   public QuadHeapEventQueue(int initialCapacity) {
@@ -137,35 +130,5 @@ public final class QuadHeapEventQueue implements EventQueue {
   @Override
   public long peekTime() {
     return keys[0];
-  }
-
-  @Override
-  public int size() {
-    return size;
-  }
-
-  @Override
-  public long time() {
-    return time;
-  }
-
-  @Override
-  public long seq() {
-    return seq;
-  }
-
-  @Override
-  public int handler() {
-    return handler;
-  }
-
-  @Override
-  public int a() {
-    return a;
-  }
-
-  @Override
-  public long b() {
-    return b;
   }
 }
