@@ -61,8 +61,15 @@ final class ModelReader {
       int cores = c.requiredInt("cores", 1, MAX_CPUS);
       int threads = c.optionalInt("threadsPerCore", 1, 1, 8);
       Sourced mhz = sourced(c.requiredObject("frequencyMHz"), 1, 100_000);
+      Sourced smt = Cluster.NO_SMT;
+      if (threads > 1) {
+        smt = sourced(c.requiredObject("smtThroughput"), 1, threads);
+      } else if (c.has("smtThroughput")) {
+        throw c.errorAt("smtThroughput", "a core with one thread shares nothing; give threadsPerCore"
+            + " above 1, or leave smtThroughput out");
+      }
       c.finish();
-      clusters.add(new Cluster(name, cores, threads, mhz));
+      clusters.add(new Cluster(name, cores, threads, mhz, smt));
     }
     if (clusters.isEmpty()) {
       throw r.errorAt("clusters", "a topology needs at least one cluster");

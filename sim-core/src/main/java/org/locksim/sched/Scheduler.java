@@ -367,7 +367,9 @@ final class Scheduler {
   }
 
   private void cutCompute(int cpu, Task t, long now) {
-    t.computeLeft = t.computeEnd - now;
+    // What is left, as work: it resumes at whatever speed the core's threads then leave it.
+    t.computeLeft = k.loop.smt.soloPs(cpu, t.computeEnd - now);
+    k.loop.smt.stop(cpu, now);
     t.computeEnd = 0;
     // The step at the burst's end is void: preempt() switches or runs the rest from now.
     k.loop.bump(cpu);

@@ -23,6 +23,8 @@ final class StepLoop {
   private final int hIssue;
   /** Per CPU: the token of what is pending for it. */
   final long[] token;
+  /** How the hardware threads of a core share it while they compute. */
+  final SmtShare smt;
 
   StepLoop(Kernel k, StepAction step, MemoryOps ops, int cpus) {
     this.k = k;
@@ -31,6 +33,7 @@ final class StepLoop {
     this.ops = ops;
     this.preemptibleKernel = k.machine.kernel().preemptibleKernel();
     this.token = new long[cpus];
+    this.smt = new SmtShare(k, k.machine);
     this.hStep = sim.register(this::onStep);
     this.hIssue = sim.register(this::onIssue);
   }
@@ -66,10 +69,12 @@ final class StepLoop {
       long left = t.computeLeft;
       t.computeLeft = 0;
       counters.account(cpu, t.computeUser ? CpuMode.USER : t.kernelMode(), t.callers(), t.top().function(), t.id, now);
-      // The rest of the burst is a burst like any other: ticks and preemption see it.
+      // The rest of the burst is a burst like any other: ticks, preemption and SMT siblings see it.
+      left = smt.start(cpu, left, now);
       t.computeEnd = now + left;
       return later(cpu, now + left);
     }
+    smt.stop(cpu, now);
     t.computeEnd = 0;
     if (t.deferredAct != StepAction.NONE) {
       int action = t.deferredAct;
@@ -131,8 +136,9 @@ final class StepLoop {
           counters.account(cpu, step.user ? CpuMode.USER : t.kernelMode(), t.depth > 0 ? t.callers() : callers,
               after.function(), t.id, at);
           t.computeUser = step.user;
-          t.computeEnd = at + step.ps;
-          scheduleStep(cpu, at + step.ps);
+          long wall = smt.start(cpu, step.ps, at);
+          t.computeEnd = at + wall;
+          scheduleStep(cpu, at + wall);
           return -1;
         }
         case StepAction.WAIT -> {

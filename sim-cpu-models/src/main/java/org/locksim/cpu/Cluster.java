@@ -10,17 +10,45 @@ import java.util.Objects;
  * @param cores cores in the cluster, per socket
  * @param threadsPerCore SMT threads per core
  * @param frequencyMHz clock frequency
+ * @param smtThroughput what a core does per second with all its threads computing, relative
+ *     to one thread alone (1.25: each of two threads at 0.625 of its solo speed); 1 without SMT
  */
-public record Cluster(String name, int cores, int threadsPerCore, Sourced frequencyMHz) {
+public record Cluster(String name, int cores, int threadsPerCore, Sourced frequencyMHz, Sourced smtThroughput) {
+  /** No SMT sharing to describe: one thread per core. */
+  public static final Sourced NO_SMT = new Sourced(1, "one thread per core: nothing is shared");
+
   public Cluster {
     Objects.requireNonNull(name, "name");
     Objects.requireNonNull(frequencyMHz, "frequencyMHz");
+    Objects.requireNonNull(smtThroughput, "smtThroughput");
     if (cores < 1 || threadsPerCore < 1) {
       throw new IllegalArgumentException("a cluster needs at least one core and one thread");
+    }
+    if (smtThroughput.value() < 1 || smtThroughput.value() > threadsPerCore) {
+      throw new IllegalArgumentException("a core's throughput with all its threads busy is from 1 to "
+          + threadsPerCore + " times one thread's");
     }
     if (frequencyMHz.value() <= 0) {
       throw new IllegalArgumentException("a cluster's frequency must be positive");
     }
+  }
+
+  /** A cluster whose cores have one thread each. */
+  public Cluster(String name, int cores, Sourced frequencyMHz) {
+    this(name, cores, 1, frequencyMHz, NO_SMT);
+  }
+
+  /**
+   * The speed of each of {@code busy} threads of one core computing together, relative to one
+   * thread alone: the core's throughput, rising in a straight line from 1 (one thread) to
+   * {@code smtThroughput} (all threads), shared among them.
+   */
+  public double threadSpeed(int busy) {
+    if (busy <= 1 || threadsPerCore == 1) {
+      return 1;
+    }
+    double throughput = 1 + (smtThroughput.value() - 1) * (busy - 1) / (threadsPerCore - 1);
+    return throughput / busy;
   }
 
   /** Logical CPUs in this cluster, per socket. */

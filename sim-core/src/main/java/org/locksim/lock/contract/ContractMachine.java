@@ -66,7 +66,7 @@ public final class ContractMachine {
         new Sourced(100, ESTIMATE), new Sourced(1000, ESTIMATE),
         List.of(new IdleState("C1", 1, 1, ESTIMATE + ": hlt or mwait C1, whose exit wakeupIpi covers")));
     Topology topo = new Topology(sockets, List.of(
-        new Cluster("core", cpus / sockets, 1, new Sourced(2500,
+        new Cluster("core", cpus / sockets, new Sourced(2500,
             "estimate: a round clock within the 2.0 to 2.9 GHz base clocks of Haswell servers"))));
     return new CpuModel("contract-amd64-" + cpus + "x" + sockets, "the lock contract's machine",
         Architecture.AMD64, 2015, topo, new CostTable(c), new TransferTable(t),
