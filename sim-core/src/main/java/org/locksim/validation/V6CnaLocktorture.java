@@ -133,11 +133,16 @@ public final class V6CnaLocktorture implements Reproduction {
         of other lines, branch mispredictions, interrupts). So V6 fails here for a reason the
         model can name, and no value of `drawCycles` is fitted to pass it; what the model
         lacks is that per-iteration variation of the instruction path, not a longer mean.
-        Stock's throughput rises from 36 to 142 threads where the
-        letter's falls: stutter restarts every writer at once, their requests reach the lock's
-        home in ring order, grouped by socket, and FIFO keeps that grouping, so most of stock's
-        hand-offs stay on a socket (72% at 36 threads; without stutter, 94% to 100% go to
-        another socket). Whether a real machine orders a stutter restart so is also open.
+        Stock's throughput falls from 36 to 142 threads by 5.8% (the letter: 9.3%), but it
+        rises first, by 12% at 72 threads, where the letter's is already lower. From 72
+        threads on, hyper-thread siblings share their cores (docs/model.md, SMT sharing), so
+        a holder whose sibling computes holds the lock longer; before that rule stock rose
+        all the way to 142. Stutter restarts every writer at once, their requests reach the
+        lock's home in ring order, grouped by socket, and FIFO keeps that grouping, so most
+        of stock's hand-offs stay on a socket (72% at 36 threads; without stutter, 94% to
+        100% go to another socket). Whether a real machine orders a stutter restart so is
+        open: a real restart is spread over microseconds by interrupt and idle-exit timing,
+        which would mix the sockets.
         """;
   }
 }
