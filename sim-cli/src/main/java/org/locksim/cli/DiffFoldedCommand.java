@@ -8,7 +8,8 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Optional;
 import java.util.concurrent.Callable;
-import org.locksim.report.folded.FoldedStacks;
+import org.locksim.metrics.FoldedStacks;
+import org.locksim.report.folded.FoldedDiff;
 import org.locksim.scenario.json.InputError;
 import org.locksim.scenario.json.Location;
 import picocli.CommandLine.Command;
@@ -41,7 +42,7 @@ final class DiffFoldedCommand implements Callable<Integer> {
     FoldedStacks before = read(a);
     FoldedStacks after = read(b);
     PrintWriter out = spec.commandLine().getOut();
-    FoldedStacks.diff(before, after, normalize).write(out);
+    FoldedDiff.of(before, after, normalize).write(out);
     out.flush();
     return 0;
   }

@@ -10,6 +10,7 @@ import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import org.locksim.io.PartialFiles;
 
 /**
  * Writes a text file so that readers see either the old file or the complete new one: the text
@@ -56,7 +57,7 @@ public final class AtomicOutput {
      *     unchanged
      */
     public static void writeBytes(Path target, Bytes content) throws IOException {
-        Path temp = newPartial(target.toAbsolutePath());
+        Path temp = PartialFiles.create(target.toAbsolutePath());
         boolean done = false;
         try {
             try (OutputStream out = Files.newOutputStream(temp)) {
@@ -75,25 +76,6 @@ public final class AtomicOutput {
         }
     }
 
-    /**
-     * Creates an empty hidden {@code .NAME.<random>.partial} file next to {@code target} with the
-     * default permissions (subject to the umask, unlike {@code Files.createTempFile}'s owner-only
-     * ones), so that the renamed result is readable as any new file would be.
-     */
-    static Path newPartial(Path target) throws IOException {
-        java.util.concurrent.ThreadLocalRandom random = java.util.concurrent.ThreadLocalRandom.current();
-        for (int attempt = 0; ; attempt++) {
-            Path p = target.resolveSibling("." + target.getFileName() + "." + Long.toUnsignedString(random.nextLong(), 36)
-                    + ".partial");
-            try {
-                return Files.createFile(p);
-            } catch (java.nio.file.FileAlreadyExistsException e) {
-                if (attempt > 100) {
-                    throw e;
-                }
-            }
-        }
-    }
 
     /** Writes {@code text} to {@code target} in UTF-8, atomically. */
     public static void write(Path target, String text) throws IOException {

@@ -8,6 +8,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
+import org.locksim.io.PartialFiles;
 
 /**
  * The writer's file: a hidden {@code .NAME.*.partial} file next to the target that receives
@@ -23,29 +24,10 @@ final class BlockOutput {
 
     BlockOutput(Path file) throws IOException {
         this.target = file.toAbsolutePath();
-        this.temp = newPartial(target);
+        this.temp = PartialFiles.create(target);
         this.out = FileChannel.open(temp, StandardOpenOption.WRITE, StandardOpenOption.TRUNCATE_EXISTING);
     }
 
-    /**
-     * Creates an empty hidden {@code .NAME.<random>.partial} file next to {@code target} with the
-     * default permissions (subject to the umask, unlike {@code Files.createTempFile}'s owner-only
-     * ones), so that the renamed result is readable as any new file would be.
-     */
-    static Path newPartial(Path target) throws IOException {
-        java.util.concurrent.ThreadLocalRandom random = java.util.concurrent.ThreadLocalRandom.current();
-        for (int attempt = 0; ; attempt++) {
-            Path p = target.resolveSibling("." + target.getFileName() + "." + Long.toUnsignedString(random.nextLong(), 36)
-                    + ".partial");
-            try {
-                return Files.createFile(p);
-            } catch (java.nio.file.FileAlreadyExistsException e) {
-                if (attempt > 100) {
-                    throw e;
-                }
-            }
-        }
-    }
 
     Path temp() {
         return temp;

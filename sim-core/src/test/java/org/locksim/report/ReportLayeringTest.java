@@ -37,9 +37,14 @@ class ReportLayeringTest {
         // writers format raw statistics and stay at the bottom.
         List<String> bad = violations(MAIN.resolve("report"),
                 i -> i.startsWith("org.locksim.") && !i.startsWith("org.locksim.report.")
-                        && !i.startsWith("org.locksim.metrics."));
+                        && !i.startsWith("org.locksim.metrics.") && !i.startsWith("org.locksim.io."));
         bad.removeIf(v -> v.startsWith("PerfStatFormat.java") || v.startsWith("ResultJson.java"));
         assertEquals(List.of(), bad);
+    }
+
+    @Test
+    void fileIoImportsOnlyTheJdk() throws IOException {
+        assertEquals(List.of(), violations(MAIN.resolve("io"), i -> !i.startsWith("java.")));
     }
 
     @Test

@@ -14,7 +14,8 @@ import org.junit.jupiter.api.Test;
 
 /**
  * Exists because the trace package sits at the bottom of the layering: it may import only the
- * JDK, and only its export subpackage may use Jackson; no file of either may grow past 400 lines.
+ * JDK and locksim's file plumbing ({@code org.locksim.io}, itself JDK only), and only its export
+ * subpackage may use Jackson; no file of either may grow past 400 lines.
  */
 class TraceLayeringTest {
     private static final Path SOURCES = Path.of("src/main/java/org/locksim/trace");
@@ -24,7 +25,8 @@ class TraceLayeringTest {
     void formatPackageImportsOnlyTheJdk() throws IOException {
         for (Path file : sources(SOURCES, false)) {
             for (String imported : imports(file)) {
-                assertTrue(imported.startsWith("java."), file + " imports " + imported);
+                assertTrue(imported.startsWith("java.") || imported.startsWith("org.locksim.io."),
+                    file + " imports " + imported);
             }
         }
     }

@@ -7,6 +7,7 @@ import java.io.Writer;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.TreeSet;
+import org.locksim.metrics.FoldedStacks;
 
 /**
  * Two folded profiles side by side, in the form {@code difffolded.pl} (Brendan Gregg's
@@ -33,7 +34,17 @@ public record FoldedDiff(List<Line> lines) {
     public record Line(String stack, long countA, long countB) {
     }
 
-    static FoldedDiff of(FoldedStacks a, FoldedStacks b, boolean normalize) {
+    /**
+     * The differential form of two profiles, as {@code difffolded.pl a b} prints it, optionally
+     * normalised like {@code difffolded.pl -n}: the first profile's counts are scaled (and
+     * truncated) so that its total matches the second's, which compares shares rather than
+     * absolute time.
+     *
+     * @param a         the baseline ("before")
+     * @param b         the comparison ("after"), counting in the same unit
+     * @param normalize whether to scale {@code a} to {@code b}'s total
+     */
+    public static FoldedDiff of(FoldedStacks a, FoldedStacks b, boolean normalize) {
         if (a.psPerCount() != b.psPerCount()) {
             throw new IllegalArgumentException("profiles count in different units: "
                     + a.psPerCount() + " ps and " + b.psPerCount() + " ps per count");

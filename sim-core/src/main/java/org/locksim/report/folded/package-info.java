@@ -7,7 +7,7 @@
  *
  * <p>The simulator charges simulated CPU time to stacks (on-CPU, e.g.
  * {@code kernel;sys_open;namei;mtx_enter;spin}) and, in a second {@link
- * org.locksim.report.folded.FoldedStacks} that the caller keeps, time spent blocked
+ * org.locksim.metrics.FoldedStacks} that the caller keeps, time spent blocked
  * (off-CPU, e.g. lock waits while asleep).
  */
 package org.locksim.report.folded;

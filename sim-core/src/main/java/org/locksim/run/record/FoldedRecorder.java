@@ -3,7 +3,7 @@ package org.locksim.run.record;
 import java.util.IdentityHashMap;
 import java.util.Map;
 import org.locksim.lock.Lock;
-import org.locksim.report.folded.FoldedStacks;
+import org.locksim.metrics.FoldedStacks;
 import org.locksim.run.RunContext;
 import org.locksim.run.RunListener;
 import org.locksim.sched.CpuMode;

@@ -1,4 +1,4 @@
-package org.locksim.report.folded;
+package org.locksim.metrics;
 
 import java.io.BufferedReader;
 import java.io.IOException;
@@ -189,31 +189,6 @@ public final class FoldedStacks {
     }
 
     /**
-     * The differential form of two profiles, as {@code difffolded.pl a b} prints it.
-     *
-     * @param a the baseline ("before")
-     * @param b the comparison ("after"), counting in the same unit
-     * @return the two-count lines
-     */
-    public static FoldedDiff diff(FoldedStacks a, FoldedStacks b) {
-        return FoldedDiff.of(a, b, false);
-    }
-
-    /**
-     * The differential form, optionally normalised like {@code difffolded.pl -n}: the first
-     * profile's counts are scaled (and truncated) so that its total matches the second's, which
-     * compares shares rather than absolute time.
-     *
-     * @param a         the baseline
-     * @param b         the comparison
-     * @param normalize whether to scale {@code a} to {@code b}'s total
-     * @return the two-count lines
-     */
-    public static FoldedDiff diff(FoldedStacks a, FoldedStacks b, boolean normalize) {
-        return FoldedDiff.of(a, b, normalize);
-    }
-
-    /**
      * Reads a folded file ({@code stack count} per line, as {@link #write} or
      * {@code stackcollapse-*.pl} writes it) into stacks counting in the file's own unit
      * ({@code psPerCount = 1}, so each count is kept as is). Blank lines are skipped; a stack
@@ -284,7 +259,8 @@ public final class FoldedStacks {
         return s.length() > 80 ? s.substring(0, 77) + "..." : s;
     }
 
-    List<String> sortedStacks() {
+    /** The stacks in the order {@link #write} prints them. */
+    public List<String> sortedStacks() {
         List<String> sorted = new ArrayList<>(stacks);
         sorted.sort(null);
         return sorted;

@@ -1,4 +1,4 @@
-package org.locksim.report.folded;
+package org.locksim.metrics;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import java.io.IOException;
 import java.io.StringWriter;
 import org.junit.jupiter.api.Test;
+import org.locksim.report.folded.FoldedDiff;
 
 /**
  * Why: flamegraph.pl and difffolded.pl parse these lines; counts must be integers, one line per
@@ -72,7 +73,7 @@ class FoldedStacksTest {
         assertEquals("kernel;mtx_enter;spin 40 4\n"
                 + "kernel;new_path 0 1\n"
                 + "kernel;old_path 5 0\n"
-                + "user;compile 10 10\n", FoldedStacks.diff(before, after).format());
+                + "user;compile 10 10\n", FoldedDiff.of(before, after, false).format());
     }
 
     @Test
@@ -85,7 +86,7 @@ class FoldedStacksTest {
         FoldedStacks b = new FoldedStacks();
         b.add("p", 10_000_000);
         b.add("q", 10_000_000);
-        assertEquals("p 15 10\nq 4 10\n", FoldedStacks.diff(a, b, true).format());
+        assertEquals("p 15 10\nq 4 10\n", FoldedDiff.of(a, b, true).format());
     }
 
     @Test
@@ -98,7 +99,7 @@ class FoldedStacksTest {
         assertThrows(IllegalArgumentException.class, () -> s.add(5, 1));
         assertThrows(IllegalArgumentException.class, () -> s.add("a", -1));
         assertThrows(IllegalArgumentException.class,
-                () -> FoldedStacks.diff(s, new FoldedStacks(FoldedStacks.NANOSECONDS)));
+                () -> FoldedDiff.of(s, new FoldedStacks(FoldedStacks.NANOSECONDS), false));
     }
 
     @Test
@@ -110,7 +111,7 @@ class FoldedStacksTest {
         assertEquals(12, back.count("kernel;mtx_enter;spin"));
         assertEquals(10, back.count("user;worker"));
         FoldedStacks other = FoldedStacks.read(new java.io.StringReader("user;worker 4\nidle 5\n"), "b.folded");
-        assertEquals("idle 0 5\nkernel;mtx_enter;spin 12 0\nuser;worker 10 4\n", FoldedStacks.diff(back, other).format());
+        assertEquals("idle 0 5\nkernel;mtx_enter;spin 12 0\nuser;worker 10 4\n", FoldedDiff.of(back, other, false).format());
     }
 
     @Test
