@@ -39,7 +39,8 @@ import org.locksim.sched.WaitReason;
  *       topology), {@link CacheLine}, {@link Cpu}, {@link CpuSlot}, {@link KernelConfig},
  *       {@link FastPath}, {@link ReleaseStyle}.
  *   <li>What kernel locks share: {@link Spin} (spin lock entry and exit, pause loops),
- *       {@link Critical} (a UP critical section), {@link FastPaths}.
+ *       {@link Critical} (a UP critical section), {@link FastPaths}, {@link AsmFrame} (what an
+ *       asm fast path's register constraints cost the function around it).
  *   <li>The contract, for a plugin's tests: the classes of {@code org.locksim.lock.contract}.
  * </ul>
  *
@@ -55,7 +56,7 @@ public final class LockApi {
       LockEnv.class, ParamSpec.class, LockParams.class, LockApi.class,
       Routine.class, Kernel.class, Task.class, WaitQueue.class, WaitReason.class, TaskState.class,
       Instr.class, Machine.class, CacheLine.class, Cpu.class, CpuSlot.class, KernelConfig.class,
-      FastPath.class, ReleaseStyle.class, Spin.class, Critical.class, FastPaths.class);
+      FastPath.class, ReleaseStyle.class, Spin.class, Critical.class, FastPaths.class, AsmFrame.class);
   /**
    * The methods of {@link Kernel} that a lock may call: its primitives. The others (making and
    * starting tasks, the tick, system calls, accounting, compute bursts, exit) are the
