@@ -98,16 +98,16 @@ class OutputCommandsTest {
     MainTest.Outcome o = run("run", SMALL, "--folded", on.toString(), "--folded-offcpu", off.toString());
     assertEquals(0, o.status(), o.err());
     String onCpu = Files.readString(on);
-    assertTrue(onCpu.contains("kernel;ttas_lock;spin "), onCpu);
+    assertTrue(onCpu.contains("kernel;worker;ttas_lock;spin "), onCpu);
     assertTrue(onCpu.contains("user;worker "), onCpu);
     assertTrue(Files.readString(off).contains("offcpu;blocked;sleep_mtx "), Files.readString(off));
     Path other = dir.resolve("tas.folded");
     assertEquals(0, run("run", SMALL, "--set", "locks[0].algorithm=spin.tas", "--folded", other.toString()).status());
     MainTest.Outcome d = run("diff-folded", on.toString(), other.toString());
     assertEquals(0, d.status(), d.err());
-    assertTrue(d.out().contains("kernel;ttas_lock;spin "), d.out());
-    assertTrue(d.out().matches("(?s).*\\nkernel;ttas_lock;spin \\d+ 0\\n.*"), d.out());
-    assertTrue(d.out().matches("(?s).*\\nkernel;tas_lock;spin 0 \\d+\\n.*"), d.out());
+    assertTrue(d.out().contains("kernel;worker;ttas_lock;spin "), d.out());
+    assertTrue(d.out().matches("(?s).*\\nkernel;worker;ttas_lock;spin \\d+ 0\\n.*"), d.out());
+    assertTrue(d.out().matches("(?s).*\\nkernel;worker;tas_lock;spin 0 \\d+\\n.*"), d.out());
     for (String line : d.out().split("\n")) {
       assertTrue(line.matches("\\S+ \\d+ \\d+"), line);
     }
