@@ -71,6 +71,7 @@ final class SnapshotRun {
         return;
       }
       window.timelines().forEach(TimelineView::awaitCounters);
+      window.timelines().forEach(TimelineView::awaitLevelOfDetail);
       if (shot.fromPs() >= 0) {
         window.viewport().show(shot.fromPs(), shot.toPs());
       }

@@ -28,9 +28,10 @@ import org.locksim.ui.timeline.Viewport;
 
 /**
  * A trace's timeline: a time axis, a lane per CPU, task and lock, and the arrows between tasks
- * (hand-offs, wakeups, migrations). Every redraw asks the trace for level-of-detail summaries
- * of the visible window at one pixel's resolution ({@link TraceFile#summaries}), so the cost of
- * a frame depends on the pixels shown rather than on the length of the run.
+ * (hand-offs, wakeups, migrations). Every redraw reads level-of-detail summaries of the visible
+ * window at one pixel's resolution from the trace's {@link org.locksim.trace.LodIndex}, built
+ * once in the background when the view opens, so the cost of a frame depends on the pixels
+ * shown rather than on the length of the run.
  *
  * <p>The wheel zooms around the pointer (over the names it scrolls the lanes, as does
  * shift+wheel), dragging pans, a double click shows the whole run; W/S zoom and A/D pan as in
@@ -65,6 +66,7 @@ public final class TimelineView extends Region {
   private final Runnable onViewport = this::redraw;
   private final Runnable onMarks = this::drawPointer;
   private final CounterTracks counterTracks;
+  private final LaneSource source;
   private final LanePainter lanes;
   private Search search;
   private boolean showCpus = true;
@@ -89,7 +91,9 @@ public final class TimelineView extends Region {
     this.viewport = viewport;
     this.marks = marks;
     this.counterTracks = new CounterTracks(trace);
-    this.lanes = new LanePainter(this, new SliceLabels(trace));
+    this.source = new LaneSource(trace);
+    this.lanes = new LanePainter(this, new SliceLabels(trace), source);
+    source.build(this::redraw);
     this.describer = new Describer(trace);
     lanesBar.setOrientation(Orientation.VERTICAL);
     lanesBar.valueProperty().addListener((o, a, b) -> redraw());
@@ -156,6 +160,19 @@ public final class TimelineView extends Region {
       counterTracks.loadNow();
       showSections(showCpus, showTasks, showLocks);
     }
+  }
+
+  /** Builds the level-of-detail index now unless it is built (for pictures and benchmarks). */
+  public void awaitLevelOfDetail() {
+    source.buildNow();
+  }
+
+  /**
+   * Reads the lanes from the level-of-detail index ({@code true}, the default, once built) or
+   * from the trace for every frame, as before the index (for the frame benchmark's comparison).
+   */
+  public void useLevelOfDetailIndex(boolean use) {
+    source.useIndex(use);
   }
 
   /** Shows or hides the arrows between tasks. */
@@ -311,6 +328,12 @@ public final class TimelineView extends Region {
     drawnArrows = 0;
     if (!showArrows) {
       note.set("");
+      return;
+    }
+    // Far too many to draw: say so without reading them (the whole run's count is exact).
+    long about = source.arrowsAbout(viewport.startPs(), viewport.endPs());
+    if (about > 2L * MAX_ARROWS) {
+      note.set(String.format("%,d arrows hidden: zoom in", about));
       return;
     }
     List<Arrow> arrows = trace.arrows(viewport.startPs(), viewport.endPs());

@@ -1,0 +1,89 @@
+package org.locksim.ui.view;
+
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.FutureTask;
+import javafx.application.Platform;
+import org.locksim.trace.LodIndex;
+import org.locksim.trace.RowKind;
+import org.locksim.trace.SummarySpan;
+import org.locksim.trace.TraceFile;
+
+/**
+ * Where a view's lanes are read from: the trace's {@link LodIndex}, built once on a background
+ * thread after the trace opens (a frame then costs a few spans per pixel, however long the
+ * run), and the trace itself until the index is ready or when it is turned off. The index takes
+ * a share of the heap ({@link LodIndex#budgetFor}).
+ */
+final class LaneSource {
+  private final TraceFile trace;
+  private final FutureTask<LodIndex> task;
+  private volatile LodIndex index;
+  private boolean started;
+  private boolean useIndex = true;
+
+  LaneSource(TraceFile trace) {
+    this.trace = trace;
+    this.task = new FutureTask<>(
+        () -> LodIndex.build(trace, LodIndex.budgetFor(Runtime.getRuntime().maxMemory())));
+  }
+
+  /** Builds the index on a background thread, once, then runs {@code done} on the FX thread. */
+  void build(Runnable done) {
+    if (started) {
+      return;
+    }
+    started = true;
+    Thread t = new Thread(() -> {
+      task.run();
+      built().ifPresent(i -> Platform.runLater(() -> {
+        index = i;
+        done.run();
+      }));
+    }, "locksim-level-of-detail");
+    t.setDaemon(true);
+    t.setPriority(Thread.MIN_PRIORITY);
+    t.start();
+  }
+
+  /** Builds the index now, on the calling thread (or waits for the background build). */
+  void buildNow() {
+    task.run();
+    index = built().orElseThrow(() -> new IllegalStateException("the level-of-detail index of "
+        + trace.path() + " could not be built"));
+  }
+
+  /** Reads lanes from the index when it is ready ({@code true}, the default) or from the trace. */
+  void useIndex(boolean use) {
+    useIndex = use;
+  }
+
+  /** The lanes {@code rows} of {@code kind} over {@code [fromPs, toPs)} at {@code psPerPixel}. */
+  List<List<SummarySpan>> summaries(RowKind kind, int[] rows, long fromPs, long toPs, long psPerPixel) {
+    LodIndex i = index;
+    return i != null && useIndex ? i.summaries(kind, rows, fromPs, toPs, psPerPixel)
+        : trace.summaries(kind, rows, fromPs, toPs, psPerPixel);
+  }
+
+  /**
+   * About how many arrows start in {@code [fromPs, toPs)} ({@link LodIndex#arrowsAbout}), or -1
+   * when the index is not ready or not used.
+   */
+  long arrowsAbout(long fromPs, long toPs) {
+    LodIndex i = index;
+    return i != null && useIndex ? i.arrowsAbout(fromPs, toPs) : -1;
+  }
+
+  /** The built index; empty if the build failed (the trace was closed under it: the view is gone). */
+  private Optional<LodIndex> built() {
+    try {
+      return Optional.of(task.get());
+    } catch (ExecutionException e) {
+      return Optional.empty();
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      return Optional.empty();
+    }
+  }
+}
