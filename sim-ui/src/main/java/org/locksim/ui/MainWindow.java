@@ -152,7 +152,7 @@ final class MainWindow {
         compare.getItems().clear();
         run.setDisable(true);
         show(compareName == null ? List.of(TraceSource.open(file))
-            : List.of(TraceSource.open(file), TraceSource.open(secondTrace(compareName))));
+            : List.of(TraceSource.open(file), TraceSource.open(TraceSource.second(compareName))));
         return ready;
       }
       scenarios = plugins.loader().load(file, sets);
@@ -181,16 +181,6 @@ final class MainWindow {
     run.setDisable(false);
     runSelected();
     return ready;
-  }
-
-  /** Returns {@code name} as the trace to compare a trace with; a scenario variant will not do. */
-  private static Path secondTrace(String name) throws IOException {
-    Path p = Path.of(name);
-    if (!java.nio.file.Files.isRegularFile(p) || !TraceSource.isTrace(p)) {
-      throw new IllegalArgumentException("locksim: --compare: with a trace, expected a second"
-          + " trace file (.lst), got '" + name + "'");
-    }
-    return p;
   }
 
   private int pick(List<String> names, String wanted, String option, int fallback) {

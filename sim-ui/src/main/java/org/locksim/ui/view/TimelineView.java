@@ -8,10 +8,8 @@ import javafx.geometry.Orientation;
 import javafx.scene.canvas.Canvas;
 import javafx.scene.canvas.GraphicsContext;
 import javafx.scene.control.ScrollBar;
-import javafx.scene.input.KeyEvent;
 import javafx.scene.input.MouseButton;
 import javafx.scene.input.MouseEvent;
-import javafx.scene.input.ScrollEvent;
 import javafx.scene.layout.Region;
 import javafx.scene.paint.Color;
 import org.locksim.trace.Arrow;
@@ -49,7 +47,6 @@ public final class TimelineView extends Region {
   /** At most this many arrows are drawn; with more in view they wait for a closer zoom. */
   public static final int MAX_ARROWS = 4000;
 
-  private static final double ZOOM_STEP = 1.25;
   private static final Color GRID = FrameDecor.GRID;
 
   private final TraceFile trace;
@@ -105,7 +102,7 @@ public final class TimelineView extends Region {
     showSections(true, true, true);
     viewport.addListener(onViewport);
     marks.addListener(onMarks);
-    setOnScroll(this::scrolled);
+    setOnScroll(e -> ViewInput.scrolled(this, e));
     setOnMousePressed(this::pressed);
     setOnMouseDragged(this::dragged);
     setOnMouseReleased(e -> drag.released(e.getX()));
@@ -116,7 +113,7 @@ public final class TimelineView extends Region {
         viewport.fit();
       }
     });
-    setOnKeyPressed(this::key);
+    setOnKeyPressed(e -> ViewInput.key(this, e, pointerX));
   }
 
   /** Chooses which sections have lanes; the view keeps its time window. */
@@ -349,20 +346,6 @@ public final class TimelineView extends Region {
     MarksPainter.paint(overlay.getGraphicsContext2D(), this, marks, pointerX);
   }
 
-  private void scrolled(ScrollEvent e) {
-    double delta = e.getDeltaY() != 0 ? e.getDeltaY() : e.getDeltaX();
-    if (delta == 0) {
-      return;
-    }
-    if (e.isShiftDown() || e.getX() < GUTTER_PX) {
-      lanesBar.setValue(clampLanes(lanesBar.getValue() - delta));
-    } else {
-      viewport.zoomAt(e.getX() - GUTTER_PX, delta > 0 ? ZOOM_STEP : 1 / ZOOM_STEP);
-    }
-    pointerAt(e.getX(), e.getY());
-    e.consume();
-  }
-
   private void pressed(MouseEvent e) {
     requestFocus();
     dragX = e.getX();
@@ -388,20 +371,9 @@ public final class TimelineView extends Region {
     pointerAt(e.getX(), e.getY());
   }
 
-  private void key(KeyEvent e) {
-    double anchor = pointerX >= GUTTER_PX ? pointerX - GUTTER_PX : viewport.widthPx() / 2;
-    switch (e.getCode()) {
-      case W -> viewport.zoomAt(anchor, ZOOM_STEP);
-      case S -> viewport.zoomAt(anchor, 1 / ZOOM_STEP);
-      case A -> viewport.panPx(viewport.widthPx() / 5);
-      case D -> viewport.panPx(-viewport.widthPx() / 5);
-      case HOME -> viewport.fit();
-      case ESCAPE -> marks.clearSelection();
-      default -> {
-        return;
-      }
-    }
-    e.consume();
+  /** Scrolls the lanes up by {@code dy} pixels (down for a negative one). */
+  void scrollLanes(double dy) {
+    lanesBar.setValue(clampLanes(lanesBar.getValue() - dy));
   }
 
   double clampLanes(double v) {
