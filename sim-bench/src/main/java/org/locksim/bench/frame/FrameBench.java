@@ -26,7 +26,8 @@ import org.openjdk.jmh.annotations.Warmup;
 
 /**
  * The cost of one frame of the desktop app's timeline ({@link TimelineView#redraw}: grid, CPU,
- * task and lock lanes read at one pixel's level of detail, arrows, names and axis) on the JavaFX
+ * task and lock lanes read at one pixel's level of detail, the run-queue and waiter counter
+ * tracks the app shows by default, arrows, names and axis) on the JavaFX
  * thread (Monocle's headless platform) in a view of 1280x720, for traces of about 1, 10 and 100
  * million records ({@link FrameTraces}) and three views: the whole run, a tenth of it and 2 ms
  * of simulated time, each in the middle of the run. The score is milliseconds per frame; the
@@ -56,9 +57,10 @@ public class FrameBench {
   String view;
 
   /**
-   * Where the lanes are read from: {@code index}, the app's level-of-detail index built once
-   * ({@link org.locksim.trace.LodIndex}); {@code per-frame}, every interval of the window read
-   * from the file at each frame, as the app did before the index.
+   * Where the lanes and counters are read from: {@code index}, the app's level-of-detail
+   * summaries built once ({@link org.locksim.trace.LodIndex}, the counters' max-pyramids);
+   * {@code per-frame}, every interval and sample of the window at each frame, as the app did
+   * before them.
    */
   @Param({"per-frame", "index"})
   String lod;
@@ -88,6 +90,8 @@ public class FrameBench {
       return null;
     });
     onFx(() -> {
+      timeline.showCounters(true);
+      timeline.awaitCounters();
       timeline.awaitLevelOfDetail();
       timeline.useLevelOfDetailIndex(lod.equals("index"));
       return null;

@@ -165,11 +165,13 @@ public final class TimelineView extends Region {
   }
 
   /**
-   * Reads the lanes from the level-of-detail index ({@code true}, the default, once built) or
-   * from the trace for every frame, as before the index (for the frame benchmark's comparison).
+   * Reads the lanes and counters from the level-of-detail summaries ({@code true}, the default,
+   * once built) or from the trace and every sample at each frame, as before the summaries (for
+   * the frame benchmark's comparison).
    */
   public void useLevelOfDetailIndex(boolean use) {
     source.useIndex(use);
+    counterTracks.useLevels(use);
   }
 
   /** Shows or hides the arrows between tasks. */
