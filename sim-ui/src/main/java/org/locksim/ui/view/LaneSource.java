@@ -13,10 +13,14 @@ import org.locksim.trace.TraceFile;
 /**
  * Where a view's lanes are read from: the trace's {@link LodIndex}, built once on a background
  * thread after the trace opens (a frame then costs a few spans per pixel, however long the
- * run), and the trace itself until the index is ready or when it is turned off. The index takes
- * a share of the heap ({@link LodIndex#budgetFor}).
+ * run), and the trace itself until the index is ready (unless the window holds too much of the
+ * trace to read in a frame: then the view waits, {@link #pending}) or when it is turned off. The
+ * index takes a share of the heap ({@link LodIndex#budgetFor}).
  */
 final class LaneSource {
+  /** Records a frame may read from the file while the index is built: about 100 ms of reading. */
+  static final long READ_LIMIT = 1_000_000;
+
   private final TraceFile trace;
   private final FutureTask<LodIndex> task;
   private volatile LodIndex index;
@@ -57,6 +61,18 @@ final class LaneSource {
   /** Reads lanes from the index when it is ready ({@code true}, the default) or from the trace. */
   void useIndex(boolean use) {
     useIndex = use;
+  }
+
+  /**
+   * True while the index is being built and {@code [fromPs, toPs)} holds more records than a
+   * frame may read from the file (about, from the trace's average density): the view waits.
+   */
+  boolean pending(long fromPs, long toPs) {
+    if (index != null || !useIndex) {
+      return false;
+    }
+    long span = Math.max(1, trace.endPs() - trace.startPs());
+    return (double) trace.recordCount() * (toPs - fromPs) / span > READ_LIMIT;
   }
 
   /** The lanes {@code rows} of {@code kind} over {@code [fromPs, toPs)} at {@code psPerPixel}. */

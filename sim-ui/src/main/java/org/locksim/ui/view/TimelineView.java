@@ -300,11 +300,17 @@ public final class TimelineView extends Region {
       double x = Math.floor(xOf(t.ps())) + 0.5;
       g.strokeLine(x, AXIS_PX, x, h);
     }
-    for (RowKind kind : RowKind.values()) {
+    boolean pending = source.pending(viewport.startPs(), viewport.endPs());
+    for (RowKind kind : pending ? new RowKind[0] : RowKind.values()) {
       lanes.draw(g, kind, visible);
     }
     counterTracks.draw(g, this, visible);
-    drawArrows(g);
+    if (pending) {
+      drawnArrows = 0;
+      note.set("summarising the trace for drawing: zoom in, or wait a moment");
+    } else {
+      drawArrows(g);
+    }
     g.restore();
     decor.names(g, visible, h, l -> search != null && l.lane() && search.marks(l.kind(), l.index()));
     decor.axis(g, ticks, w, note.get());
