@@ -19,11 +19,17 @@ import java.util.Objects;
  * bucket that straddles a pixel edge is split between the two pixels in proportion. The figures
  * of each pixel are those of the file to within a bucket at each of its edges. A frame finer
  * than the finest level reads the file, which at that zoom holds about one interval per pixel
- * and lane. The levels take at most about {@code budget} buckets over all rows, times four.
+ * and lane. The levels take at most about {@code budget} buckets over all rows, times four, but
+ * the finest has at least 4,096 buckets a row, so that the whole run is never read from the file.
  */
 public final class LodIndex {
     /** Buckets per row and level at the least: wider pixels gain nothing from a level. */
     private static final long MIN_BUCKETS = 256;
+    /**
+     * Buckets per row of the finest level at the least, whatever the budget: the whole run on a
+     * screen 4,096 pixels wide is read from the levels, never from the file.
+     */
+    private static final long SCREEN_BUCKETS = 4096;
 
     private final TraceFile trace;
     private final long finestPs;
@@ -56,8 +62,9 @@ public final class LodIndex {
         long origin = trace.startPs();
         long span = Math.max(1, trace.endPs() - origin);
         int rows = trace.cpuCount() + trace.taskCount() + trace.lockCount();
-        long finest = Math.max(ceilPow2(span / Math.max(1, budget / Math.max(1, rows))),
-            floorPow2(Math.max(1, span / Math.max(1, trace.recordCount() / Math.max(1, rows)))));
+        long finest = Math.min(floorPow2(Math.max(1, span / SCREEN_BUCKETS)),
+            Math.max(ceilPow2(span / Math.max(1, budget / Math.max(1, rows))),
+                floorPow2(Math.max(1, span / Math.max(1, trace.recordCount() / Math.max(1, rows))))));
         int levelCount = 1;
         for (long w = finest; span / w > MIN_BUCKETS && w < Long.MAX_VALUE / 2; w *= 2) {
             levelCount++;
