@@ -12,7 +12,7 @@ import java.util.Objects;
  * and Perfetto keep summaries per zoom level. Level {@code j} holds each row as
  * {@link TraceFile#summaries} returns it for pixels {@code finest * 2^j} picoseconds wide,
  * aligned to the trace's start; it is made from level {@code j - 1}, and the finest from one
- * pass over the file.
+ * pass over the file, which also indexes the arrows ({@link ArrowIndex}).
  *
  * <p>{@link #summaries} answers a frame from the coarsest level whose buckets are no wider than
  * its pixels, merging into the frame's own pixels as {@link TraceFile#summaries} would; a merged
@@ -30,6 +30,8 @@ public final class LodIndex {
      * screen 4,096 pixels wide is read from the levels, never from the file.
      */
     private static final long SCREEN_BUCKETS = 4096;
+    /** Arrows longer than this many finest buckets are kept in memory ({@link ArrowIndex}). */
+    private static final long WIDE_ARROW_BUCKETS = 4;
 
     private final TraceFile trace;
     private final long finestPs;
@@ -39,15 +41,17 @@ public final class LodIndex {
     private final LodLevel[][][] levels;
     /** arrowsBefore[b]: how many arrows start before finest bucket {@code b}. */
     private final long[] arrowsBefore;
+    private final ArrowIndex arrowIndex;
 
     private LodIndex(TraceFile trace, long origin, long finestPs, int levelCount,
-        LodLevel[][][] levels, long[] arrowsBefore) {
+        LodLevel[][][] levels, long[] arrowsBefore, ArrowIndex arrowIndex) {
         this.trace = trace;
         this.origin = origin;
         this.finestPs = finestPs;
         this.levelCount = levelCount;
         this.levels = levels;
         this.arrowsBefore = arrowsBefore;
+        this.arrowIndex = arrowIndex;
     }
 
     /**
@@ -87,28 +91,24 @@ public final class LodIndex {
         LodSummarizer[] tasks = finestOf[RowKind.TASK.ordinal()];
         LodSummarizer[] locks = finestOf[RowKind.LOCK.ordinal()];
         long[] arrows = new long[(int) Math.min(Integer.MAX_VALUE - 8, span / finest + 2)];
-        trace.scan(new TraceVisitor() {
-            @Override
-            public void arrow(Arrow a) {
-                long b = Math.max(0, a.fromPs() - origin) / finest;
-                arrows[(int) Math.min(b, arrows.length - 2) + 1]++;
+        ArrowIndex arrowIndex = new ArrowIndex(trace, WIDE_ARROW_BUCKETS * finest);
+        ArrowKind[] arrowKinds = ArrowKind.values();
+        for (int b = 0; b < trace.blockCount(); b++) {
+            DecodedBlock d = trace.decode(b);
+            for (int i = 0; i < d.count(); i++) {
+                switch (d.type[i]) {
+                    case Format.T_CPU -> cpus[d.row[i]].add(d.t0[i], d.t1[i], d.sub[i], d.a[i]);
+                    case Format.T_TASK -> tasks[d.row[i]].add(d.t0[i], d.t1[i], d.sub[i], d.a[i]);
+                    case Format.T_LOCK -> locks[d.row[i]].add(d.t0[i], d.t1[i], 0, d.a[i]);
+                    case Format.T_ARROW -> {
+                        long bucket = Math.max(0, d.t0[i] - origin) / finest;
+                        arrows[(int) Math.min(bucket, arrows.length - 2) + 1]++;
+                        arrowIndex.add(b, d, i, arrowKinds);
+                    }
+                    default -> { }
+                }
             }
-
-            @Override
-            public void cpuInterval(CpuInterval i) {
-                cpus[i.cpu()].add(i.startPs(), i.endPs(), i.state().ordinal(), i.task());
-            }
-
-            @Override
-            public void taskInterval(TaskInterval i) {
-                tasks[i.task()].add(i.startPs(), i.endPs(), i.state().ordinal(), i.lock());
-            }
-
-            @Override
-            public void lockHold(LockHold h) {
-                locks[h.lock()].add(h.startPs(), h.endPs(), 0, h.ownerTask());
-            }
-        });
+        }
         for (RowKind k : kinds) {
             LodLevel[][] byRow = levels[k.ordinal()];
             for (int r = 0; r < byRow.length; r++) {
@@ -130,7 +130,7 @@ public final class LodIndex {
         for (int b = 1; b < arrows.length; b++) {
             arrows[b] += arrows[b - 1];
         }
-        return new LodIndex(trace, origin, finest, levelCount, levels, arrows);
+        return new LodIndex(trace, origin, finest, levelCount, levels, arrows, arrowIndex);
     }
 
     /**
@@ -155,6 +155,14 @@ public final class LodIndex {
      */
     public long arrowsAbout(long fromPs, long toPs) {
         return arrowsBefore[bucket(toPs, true)] - arrowsBefore[bucket(fromPs, false)];
+    }
+
+    /**
+     * The arrows whose span meets {@code [fromPs, toPs)}, as {@link TraceFile#arrows} gives them
+     * (in another order), decoding only the blocks that hold some of them.
+     */
+    public List<Arrow> arrows(long fromPs, long toPs) {
+        return arrowIndex.arrows(fromPs, toPs);
     }
 
     /** The finest bucket {@code ps} falls in, or the next one when {@code up} and it is inside one. */

@@ -126,4 +126,39 @@ class LodIndexTest {
             assertTrue(inner <= about && about <= outer, inner + " <= " + about + " <= " + outer);
         }
     }
+
+    /**
+     * One CPU busy in 10,000 intervals of 100 ps; a short wakeup (10 ps) every 200 ps, and
+     * every 100,000 ps a long one (300,000 ps) written where it ends, as a wakeup after a sleep.
+     */
+    private static Path arrowsTrace() throws IOException {
+        Path f = dir.resolve("arrows.trace");
+        try (TraceWriter w = TraceWriter.open(f, new TraceHeader("arrows", 1, 1, 2, 1), 4096)) {
+            for (long t = 0; t < 1_000_000; t += 100) {
+                w.cpuState(0, t, t + 100, CpuState.SYSTEM, 0, -1);
+                if (t % 200 == 0) {
+                    w.arrow(ArrowKind.WAKEUP, t, 0, t + 10, 1, 0);
+                }
+                if (t % 100_000 == 0 && t >= 300_000) {
+                    w.arrow(ArrowKind.WAKEUP, t - 300_000, 1, t, 0, 0);
+                }
+            }
+        }
+        return f;
+    }
+
+    @Test
+    void findsTheArrowsOfAWindowAsTheFileDoes() throws IOException {
+        try (TraceFile t = TraceFile.open(arrowsTrace())) {
+            LodIndex index = LodIndex.build(t, 50_000);
+            assertTrue(4 * index.finestPs() < 300_000, "the long arrows are long: " + index.finestPs());
+            assertTrue(t.blockCount() > 4, "blocks: " + t.blockCount());
+            for (long[] w : new long[][] {{0, 1_000_001}, {250_000, 260_000}, {499_990, 500_005}, {700_000, 700_001}}) {
+                List<String> file = t.arrows(w[0], w[1]).stream().map(Arrow::toString).sorted().toList();
+                List<String> mine = index.arrows(w[0], w[1]).stream().map(Arrow::toString).sorted().toList();
+                assertTrue(!file.isEmpty(), "no arrows in " + w[0] + ".." + w[1]);
+                assertEquals(file, mine);
+            }
+        }
+    }
 }

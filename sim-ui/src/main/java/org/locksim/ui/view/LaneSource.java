@@ -5,6 +5,7 @@ import java.util.Optional;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.FutureTask;
 import javafx.application.Platform;
+import org.locksim.trace.Arrow;
 import org.locksim.trace.LodIndex;
 import org.locksim.trace.RowKind;
 import org.locksim.trace.SummarySpan;
@@ -80,6 +81,12 @@ final class LaneSource {
     LodIndex i = index;
     return i != null && useIndex ? i.summaries(kind, rows, fromPs, toPs, psPerPixel)
         : trace.summaries(kind, rows, fromPs, toPs, psPerPixel);
+  }
+
+  /** The arrows that meet {@code [fromPs, toPs)}, from the index when it is ready. */
+  List<Arrow> arrows(long fromPs, long toPs) {
+    LodIndex i = index;
+    return i != null && useIndex ? i.arrows(fromPs, toPs) : trace.arrows(fromPs, toPs);
   }
 
   /**

@@ -341,7 +341,7 @@ public final class TimelineView extends Region {
       note.set(String.format("%,d arrows hidden: zoom in", about));
       return;
     }
-    List<Arrow> arrows = trace.arrows(viewport.startPs(), viewport.endPs());
+    List<Arrow> arrows = source.arrows(viewport.startPs(), viewport.endPs());
     if (arrows.size() > MAX_ARROWS) {
       note.set(String.format("%,d arrows hidden: zoom in", arrows.size()));
       return;
