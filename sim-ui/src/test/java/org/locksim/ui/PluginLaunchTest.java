@@ -24,7 +24,8 @@ import org.locksim.plugin.PluginJar;
  * --plugin} does (one loader, in sim-core): a scenario that names the plugin's lock runs and is
  * drawn, and a jar that cannot be loaded is one line naming the jar and exit 2 before any
  * window, never a stack trace. Runs the launcher in its own JVM with no display, as a user
- * does; the plugin is the worked example of docs/extending.md (examples/clh-lock), built here.
+ * does; the plugin is the worked example of docs/extending.md (examples/clh-lock), and the bad
+ * ones the CLI's test plugins (a clashing name, a throwing constructor), all built here.
  */
 class PluginLaunchTest {
   @TempDir
@@ -101,5 +102,28 @@ class PluginLaunchTest {
     assertOneLine(run("--plugin", jar.toString()), "locksim-ui: " + jar + ": not a locksim plugin:"
         + " the jar has no META-INF/services/org.locksim.lock.LockProvider naming its LockProvider"
         + " classes");
+  }
+
+  /** One of the CLI's test plugins (sim-cli/src/test/plugins), built here. */
+  private static String cliTestPlugin(String name) throws IOException {
+    return PluginJar.build(Path.of("..", "sim-cli", "src", "test", "plugins", name),
+        dir.resolve(name + ".jar")).toString();
+  }
+
+  @Test
+  void aNameTakenByABundledAlgorithmIsOneLineAndExit2() throws Exception {
+    String jar = cliTestPlugin("clashing-name");
+    assertOneLine(run(SCENARIO, "--plugin", jar), "locksim-ui: " + jar + ": "
+        + "org.locksim.testplugins.clashing.MyTas: the name spin.tas of "
+        + "org.locksim.testplugins.clashing.MyTas$Lock is taken by org.locksim.lock.spin.TasLock (bundled)");
+  }
+
+  @Test
+  void aProviderWhoseConstructorThrowsIsOneLineAndExit2() throws Exception {
+    String jar = cliTestPlugin("throwing-provider");
+    assertOneLine(run(SCENARIO, "--plugin", jar, "--snapshot", dir.resolve("t.png").toString()),
+        "locksim-ui: " + jar + ": org.locksim.testplugins.throwing.ThrowingProvider: cannot be made:"
+            + " IllegalStateException: no configuration");
+    assertFalse(Files.exists(dir.resolve("t.png")));
   }
 }
