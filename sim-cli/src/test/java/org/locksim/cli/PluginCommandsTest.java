@@ -11,6 +11,7 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.locksim.cli.MainTest.Outcome;
+import org.locksim.plugin.PluginJar;
 
 /**
  * Why: a researcher's lock comes in a jar through {@code --plugin}, and from there must work

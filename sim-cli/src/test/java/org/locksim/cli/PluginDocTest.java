@@ -16,6 +16,7 @@ import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.locksim.cli.MainTest.Outcome;
+import org.locksim.plugin.PluginJar;
 
 /**
  * Why: the outputs in docs/extending.md are generated, never pasted. Each block follows a

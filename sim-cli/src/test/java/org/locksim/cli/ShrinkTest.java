@@ -15,6 +15,7 @@ import org.locksim.lock.contract.Failure;
 import org.locksim.lock.contract.LockContract;
 import org.locksim.lock.contract.Property;
 import org.locksim.lock.contract.Shrink;
+import org.locksim.plugin.PluginJar;
 import org.locksim.plugin.PluginJars;
 
 /**

@@ -358,7 +358,7 @@ public final class TraceFile implements Closeable {
         return Collections.unmodifiableList(out);
     }
 
-    private DecodedBlock block(int b) {
+    DecodedBlock block(int b) {
         synchronized (cache) {
             DecodedBlock d = cache.get(b);
             if (d == null) {
@@ -369,7 +369,7 @@ public final class TraceFile implements Closeable {
         }
     }
 
-    private DecodedBlock decode(int b) {
+    DecodedBlock decode(int b) {
         int length = catalog.blockLength[b];
         byte[] payload = new byte[length];
         ByteBuffer buf = ByteBuffer.wrap(payload);

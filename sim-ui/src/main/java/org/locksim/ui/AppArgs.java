@@ -7,29 +7,33 @@ import java.util.Locale;
 
 /**
  * The app's command line: an optional scenario or trace to open, the variant to run, the
- * variant to compare it with, the seed, {@code --set} overrides for a scenario, and the
- * options of a headless picture ({@code --snapshot OUT.png [--size WxH] [--window FROM..TO]}).
+ * variant to compare it with, the seed, {@code --set} overrides for a scenario, plugin jars
+ * of lock algorithms ({@code --plugin PATH.jar}, as on the command line), and the options of a
+ * headless picture ({@code --snapshot OUT.png [--size WxH] [--window FROM..TO]}).
  *
  * @param file what to open at start, or null
  * @param variant the variant to run, or null for the scenario's first
  * @param compare the variant to show beneath it (for a trace: a second trace file), or null
  * @param seed the seed, or null for the scenario's own
  * @param sets {@code path=value} overrides passed to the scenario loader, as {@code locksim run --set}
+ * @param plugins jars whose lock algorithms scenarios may name, as {@code locksim run --plugin}
  * @param snapshot where and how to render a picture without a display, or null to open the window
  * @param help true for {@code --help}
  */
 public record AppArgs(Path file, String variant, String compare, Long seed, List<String> sets,
-    Snapshot snapshot, boolean help) {
+    List<Path> plugins, Snapshot snapshot, boolean help) {
   static final String USAGE = "usage: locksim-ui [FILE] [--variant NAME] [--compare NAME] [--seed N]"
       + " [--set PATH=VALUE]...\n"
+      + "                  [--plugin PATH.jar]...\n"
       + "                  [--snapshot OUT.png|OUT.svg [--size WxH] [--window FROM..TO]]\n"
       + "  FILE        a scenario JSON file (its variant runs with the timeline recorded) or a trace"
       + " (.lst) from locksim run --trace\n"
       + "  --compare   a second variant of the scenario, or with a trace a second trace file\n"
+      + "  --plugin    adds the lock algorithms of a plugin jar (repeatable; see docs/extending.md)\n"
       + "  --snapshot  render the window to a PNG (the timelines to an SVG) without a display and"
       + " exit (default size 1280x800; times like 120us..180us)";
   private static final List<String> OPTIONS = List.of("--variant", "--compare", "--seed", "--set",
-      "--snapshot", "--size", "--window", "--help");
+      "--plugin", "--snapshot", "--size", "--window", "--help");
 
   /**
    * A picture to render headless.
@@ -44,6 +48,7 @@ public record AppArgs(Path file, String variant, String compare, Long seed, List
 
   public AppArgs {
     sets = List.copyOf(sets);
+    plugins = List.copyOf(plugins);
   }
 
   /** Parses {@code args}; a mistake throws {@link IllegalArgumentException} saying what. */
@@ -53,6 +58,7 @@ public record AppArgs(Path file, String variant, String compare, Long seed, List
     String compare = null;
     Long seed = null;
     List<String> sets = new ArrayList<>();
+    List<Path> plugins = new ArrayList<>();
     Path snapshot = null;
     int[] size = {1280, 800};
     long[] window = {-1, -1};
@@ -60,11 +66,12 @@ public record AppArgs(Path file, String variant, String compare, Long seed, List
       String a = args[i];
       switch (a) {
         case "-h", "--help" -> {
-          return new AppArgs(null, null, null, null, List.of(), null, true);
+          return new AppArgs(null, null, null, null, List.of(), List.of(), null, true);
         }
         case "--variant" -> variant = value(args, ++i, a);
         case "--compare" -> compare = value(args, ++i, a);
         case "--set" -> sets.add(value(args, ++i, a));
+        case "--plugin" -> plugins.add(Path.of(value(args, ++i, a)));
         case "--seed" -> seed = whole(value(args, ++i, a), a);
         case "--snapshot" -> snapshot = Path.of(value(args, ++i, a));
         case "--size" -> size = size(value(args, ++i, a));
@@ -87,7 +94,7 @@ public record AppArgs(Path file, String variant, String compare, Long seed, List
     }
     Snapshot shot = snapshot == null ? null
         : new Snapshot(snapshot, size[0], size[1], window[0], window[1]);
-    return new AppArgs(file, variant, compare, seed, sets, shot, false);
+    return new AppArgs(file, variant, compare, seed, sets, plugins, shot, false);
   }
 
   private static String value(String[] args, int i, String option) {

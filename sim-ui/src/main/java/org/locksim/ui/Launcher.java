@@ -3,11 +3,13 @@ package org.locksim.ui;
 import java.util.logging.Level;
 import java.util.logging.Logger;
 import javafx.application.Application;
+import org.locksim.scenario.json.InputError;
 
 /**
- * Starts the desktop app: {@code locksim-ui [FILE] [--variant NAME] [--compare NAME] [--seed N]},
- * or renders it headless with {@code --snapshot OUT.png}. Without a display it says so in one
- * line and exits 2 rather than letting JavaFX fail with a stack trace. A main class that does
+ * Starts the desktop app: {@code locksim-ui [FILE] [--variant NAME] [--compare NAME] [--seed N]
+ * [--plugin PATH.jar]...}, or renders it headless with {@code --snapshot OUT.png}. A plugin jar
+ * that cannot be loaded is bad input, one line naming the jar and the class and exit 2, as on
+ * the command line; so is the lack of a display, rather than JavaFX's stack trace. A main class that does
  * not extend {@link Application} lets JavaFX start from a shaded jar.
  */
 public final class Launcher {
@@ -34,9 +36,17 @@ public final class Launcher {
       System.out.println(AppArgs.USAGE);
       return;
     }
+    Plugins plugins;
+    try {
+      plugins = Plugins.load(parsed.plugins());
+    } catch (InputError e) {
+      System.err.println("locksim-ui: " + e.format());
+      System.exit(2);
+      return;
+    }
     JAVAFX_LOG.setLevel(Level.SEVERE);
     if (parsed.snapshot() != null) {
-      System.exit(SnapshotRun.render(parsed));
+      System.exit(SnapshotRun.render(parsed, plugins));
       return;
     }
     java.util.Optional<String> missing = DisplayCheck.missing(System.getenv(),
@@ -47,7 +57,7 @@ public final class Launcher {
       return;
     }
     try {
-      Application.launch(LocksimApp.class, args);
+      LocksimApp.launch(args, plugins);
     } catch (RuntimeException | LinkageError e) {
       // JavaFX could not open its window (no GTK 3, a display that refuses): say it in a line.
       System.err.println("locksim-ui: cannot open a window (" + e.getMessage() + "): "

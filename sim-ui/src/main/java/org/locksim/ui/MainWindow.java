@@ -22,10 +22,8 @@ import javafx.scene.layout.Priority;
 import javafx.scene.layout.VBox;
 import javafx.scene.paint.Color;
 import javafx.scene.shape.Rectangle;
-import javafx.stage.FileChooser;
 import javafx.stage.Stage;
 import org.locksim.scenario.Scenario;
-import org.locksim.scenario.ScenarioLoader;
 import org.locksim.scenario.json.InputError;
 import org.locksim.trace.CpuState;
 import org.locksim.trace.RowKind;
@@ -40,8 +38,8 @@ import org.locksim.ui.view.SvgExport;
 import org.locksim.ui.view.TimelineView;
 
 /**
- * The window: a tool bar (open, variant, compare-with variant, seed, run, fit, sections,
- * counters, arrows, side pane), a second one (search, replay steps and play, save PNG), one
+ * The window: a tool bar (open, add a plugin jar, variant, compare-with variant, seed, run,
+ * fit, sections, counters, arrows, side pane), a second one (search, replay steps and play, save PNG), one
  * timeline per run stacked on one shared time axis with shared marks (selection, cursor), a
  * collapsible side pane with each run's perf stat block and the selection's statistics, and
  * a status line saying what is under the pointer or what the replay stepped to. Bad input is
@@ -80,11 +78,21 @@ final class MainWindow {
   private final List<Opened> opened = new ArrayList<>();
   private final List<TimelineView> timelines = new ArrayList<>();
   private List<Scenario> scenarios = List.of();
+  private Plugins plugins;
 
+  /** A window whose scenarios may name the bundled lock algorithms only (until a plugin is added). */
   MainWindow(Stage stage) {
+    this(stage, Plugins.none());
+  }
+
+  /** A window whose scenarios may also name the algorithms of {@code plugins}. */
+  MainWindow(Stage stage, Plugins plugins) {
     this.stage = stage;
+    this.plugins = plugins;
     Button open = button("Open…", "open");
     open.setOnAction(e -> chooseFile());
+    Button plugin = button("Plugin…", "plugin");
+    plugin.setOnAction(e -> Dialogs.openJar(stage).ifPresent(this::addPlugin));
     run.setId("run");
     run.setDisable(true);
     run.setOnAction(e -> runSelected());
@@ -104,7 +112,7 @@ final class MainWindow {
     side.setOnAction(e -> applySide());
     Button save = button("Save picture…", "savePng");
     save.setOnAction(e -> savePng());
-    ToolBar bar = new ToolBar(open, new Separator(), new Label("Variant"), variant,
+    ToolBar bar = new ToolBar(open, plugin, new Separator(), new Label("Variant"), variant,
         new Label("compare with"), compare, new Label("seed"), seed, run, new Separator(), fit,
         cpus, tasks, locks, counters, arrows, side);
     ToolBar bar2 = new ToolBar(find.node(), new Separator(), replay.node(), new Separator(), save);
@@ -144,10 +152,10 @@ final class MainWindow {
         compare.getItems().clear();
         run.setDisable(true);
         show(compareName == null ? List.of(TraceSource.open(file))
-            : List.of(TraceSource.open(file), TraceSource.open(secondTrace(compareName))));
+            : List.of(TraceSource.open(file), TraceSource.open(TraceSource.second(compareName))));
         return ready;
       }
-      scenarios = ScenarioLoader.standard().load(file, sets);
+      scenarios = plugins.loader().load(file, sets);
     } catch (InputError e) {
       showError("locksim: " + e.format());
       return ready;
@@ -173,16 +181,6 @@ final class MainWindow {
     run.setDisable(false);
     runSelected();
     return ready;
-  }
-
-  /** Returns {@code name} as the trace to compare a trace with; a scenario variant will not do. */
-  private static Path secondTrace(String name) throws IOException {
-    Path p = Path.of(name);
-    if (!java.nio.file.Files.isRegularFile(p) || !TraceSource.isTrace(p)) {
-      throw new IllegalArgumentException("locksim: --compare: with a trace, expected a second"
-          + " trace file (.lst), got '" + name + "'");
-    }
-    return p;
   }
 
   private int pick(List<String> names, String wanted, String option, int fallback) {
@@ -229,7 +227,7 @@ final class MainWindow {
     }, t -> {
       run.setDisable(false);
       showError(t instanceof InputError ie ? "locksim: " + ie.format()
-          : "locksim: the run failed: " + t);
+          : Plugins.blame(t).orElse("locksim: the run failed: " + t));
     });
   }
 
@@ -281,18 +279,28 @@ final class MainWindow {
   }
 
   private void savePng() {
-    FileChooser chooser = new FileChooser();
-    chooser.setTitle("Save the timelines as a picture");
-    chooser.getExtensionFilters().addAll(new FileChooser.ExtensionFilter("PNG", "*.png"),
-        new FileChooser.ExtensionFilter("SVG", "*.svg"));
-    java.io.File f = chooser.showSaveDialog(stage);
-    if (f != null) {
+    Dialogs.savePicture(stage).ifPresent(f -> {
       try {
-        writePicture(f.toPath(), views);
+        writePicture(f, views);
         status.setText("saved " + f);
       } catch (IOException e) {
         showError("locksim: " + f + ": cannot write: " + e.getMessage());
       }
+    });
+  }
+
+  /**
+   * Adds the lock algorithms of {@code jar} for the scenarios opened from now on; a bad jar is
+   * the error line the command line prints, and the algorithms stay as they were.
+   */
+  void addPlugin(Path jar) {
+    clearError();
+    try {
+      plugins = plugins.with(jar);
+      status.setText("plugin " + jar + ": " + String.join(", ", plugins.namesFrom(jar))
+          + " (open a scenario to use them)");
+    } catch (InputError e) {
+      showError("locksim: " + e.format());
     }
   }
 
@@ -366,15 +374,7 @@ final class MainWindow {
   }
 
   private void chooseFile() {
-    FileChooser chooser = new FileChooser();
-    chooser.setTitle("Open a scenario or a trace");
-    chooser.getExtensionFilters().addAll(
-        new FileChooser.ExtensionFilter("Scenarios and traces", "*.json", "*.lst"),
-        new FileChooser.ExtensionFilter("All files", "*"));
-    java.io.File f = chooser.showOpenDialog(stage);
-    if (f != null) {
-      open(f.toPath(), null, null, null, List.of());
-    }
+    Dialogs.openScenarioOrTrace(stage).ifPresent(f -> open(f, null, null, null, List.of()));
   }
 
   private void showError(String message) {

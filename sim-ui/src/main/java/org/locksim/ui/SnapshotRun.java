@@ -29,14 +29,14 @@ final class SnapshotRun {
   }
 
   /** Renders {@code args}' file to its snapshot; returns the exit status (0, 1 or 2). */
-  static int render(AppArgs args) {
+  static int render(AppArgs args, Plugins plugins) {
     useHeadlessPlatform();
     AppArgs.Snapshot shot = args.snapshot();
     CompletableFuture<Void> done = new CompletableFuture<>();
     Platform.startup(() -> {
       try {
         Stage stage = new Stage();
-        MainWindow window = new MainWindow(stage);
+        MainWindow window = new MainWindow(stage, plugins);
         stage.setScene(new Scene(window.root(), shot.width(), shot.height()));
         stage.show();
         window.open(args.file(), args.variant(), args.compare(), args.seed(), args.sets())
@@ -71,6 +71,7 @@ final class SnapshotRun {
         return;
       }
       window.timelines().forEach(TimelineView::awaitCounters);
+      window.timelines().forEach(TimelineView::awaitLevelOfDetail);
       if (shot.fromPs() >= 0) {
         window.viewport().show(shot.fromPs(), shot.toPs());
       }

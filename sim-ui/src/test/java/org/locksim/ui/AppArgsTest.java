@@ -12,11 +12,11 @@ import org.junit.jupiter.api.Test;
 /** The command line: what each option sets, and the one-line messages for mistakes. */
 class AppArgsTest {
   @Test
-  void parsesFileVariantCompareSeedAndSets() {
+  void parsesFileVariantCompareSeedSetsAndPlugins() {
     AppArgs a = AppArgs.parse("s.json", "--variant", "a", "--compare", "b", "--seed", "7",
-        "--set", "run.durationMs=1");
-    assertEquals(new AppArgs(Path.of("s.json"), "a", "b", 7L, List.of("run.durationMs=1"), null,
-        false), a);
+        "--set", "run.durationMs=1", "--plugin", "x.jar", "--plugin", "y.jar");
+    assertEquals(new AppArgs(Path.of("s.json"), "a", "b", 7L, List.of("run.durationMs=1"),
+        List.of(Path.of("x.jar"), Path.of("y.jar")), null, false), a);
   }
 
   @Test

@@ -215,4 +215,26 @@ class MainWindowTest {
     assertEquals("locksim: " + bad + ":3:3: $.machnie: missing required field \"machine\" in scenario;"
         + " found \"machnie\" (did you mean \"machine\"?)", line);
   }
+
+  @Test
+  void aPluginAddedInTheWindowLetsAScenarioNameItsLock(FxRobot robot) throws Exception {
+    Path example = Path.of("..", "examples", "clh-lock", "src", "main");
+    Path jar = org.locksim.plugin.PluginJar.build(example.resolve("java"),
+        example.resolve("resources"), dir.resolve("clh.jar"));
+    Path missing = dir.resolve("missing.jar");
+    WaitForAsyncUtils.asyncFx(() -> window.addPlugin(missing)).get(10, TimeUnit.SECONDS);
+    WaitForAsyncUtils.waitForFxEvents();
+    assertEquals("locksim: " + missing + ": cannot read plugin jar: no such file",
+        robot.lookup("#error").queryAs(Label.class).getText());
+    WaitForAsyncUtils.asyncFx(() -> window.addPlugin(jar)).get(10, TimeUnit.SECONDS);
+    WaitForAsyncUtils.waitForFxEvents();
+    assertTrue(window.statusText().contains("queued.clh"), window.statusText());
+    WaitForAsyncUtils.asyncFx(() -> window.open(Path.of("../examples/clh-lock/clh-vs-mcs.json"),
+        "clh", null, 1L, List.of("run.warmupMs=0", "run.durationMs=1")))
+        .get(10, TimeUnit.SECONDS).get(60, TimeUnit.SECONDS);
+    WaitForAsyncUtils.waitForFxEvents();
+    assertEquals(List.of("torture_spinlock"), window.opened().get(0).trace().lockNames());
+    // The perf stat block names where the time went: in the plugin lock's own function.
+    assertTrue(window.opened().get(0).report().contains("in clh_lock"), window.opened().get(0).report());
+  }
 }

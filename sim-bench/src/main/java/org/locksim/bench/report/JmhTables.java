@@ -15,19 +15,52 @@ import java.util.TreeMap;
  * {@code queue} for {@code EventQueueBench} (hold operations per second and each queue's ratio to
  * SSJ's event lists at the same number of pending events), {@code runs} for the end-to-end
  * benchmarks (wall seconds per run, simulated seconds per wall second, events per acquisition,
- * wall microseconds per acquisition, read from {@code RunFigures}' counters). Usage:
- * {@code java -cp sim-bench/target/benchmarks.jar org.locksim.bench.report.JmhTables queue|runs FILE.json}.
+ * wall microseconds per acquisition, read from {@code RunFigures}' counters), {@code frame} for
+ * {@code FrameBench} (milliseconds per frame of the timeline, reading every interval per frame
+ * beside reading the level-of-detail index, per size of trace and view). Usage:
+ * {@code java -cp sim-bench/target/benchmarks.jar org.locksim.bench.report.JmhTables queue|runs|frame FILE.json}.
  */
 public final class JmhTables {
   private JmhTables() {}
 
   public static void main(String[] args) throws IOException {
-    if (args.length != 2 || !(args[0].equals("queue") || args[0].equals("runs"))) {
-      System.err.println("usage: JmhTables queue|runs RESULT.json");
+    if (args.length != 2 || !List.of("queue", "runs", "frame").contains(args[0])) {
+      System.err.println("usage: JmhTables queue|runs|frame RESULT.json");
       System.exit(2);
     }
     JsonNode rows = new ObjectMapper().readTree(Path.of(args[1]).toFile());
-    System.out.print(args[0].equals("queue") ? queue(rows) : runs(rows));
+    System.out.print(switch (args[0]) {
+      case "queue" -> queue(rows);
+      case "runs" -> runs(rows);
+      default -> frame(rows);
+    });
+  }
+
+  static String frame(JsonNode rows) {
+    Map<Long, Map<String, Map<String, JsonNode>>> bySize = new TreeMap<>();
+    List<String> views = new ArrayList<>();
+    for (JsonNode r : rows) {
+      if (r.get("benchmark").asText().endsWith("FrameBench.frame")) {
+        JsonNode p = r.get("params");
+        String view = p.get("view").asText();
+        if (!views.contains(view)) {
+          views.add(view);
+        }
+        bySize.computeIfAbsent(p.get("records").asLong(), k -> new TreeMap<>())
+            .computeIfAbsent(view, k -> new TreeMap<>()).put(p.get("lod").asText(), r.get("primaryMetric"));
+      }
+    }
+    StringBuilder out = new StringBuilder("| records (about) | view | ms per frame, per-frame reading"
+        + " (± 99.9%) | ms per frame, index (± 99.9%) | x faster |\n|---:|---|---:|---:|---:|\n");
+    bySize.forEach((records, byView) -> views.stream().filter(byView::containsKey).forEach(v -> {
+      Map<String, JsonNode> m = byView.get(v);
+      JsonNode before = m.get("per-frame");
+      JsonNode after = m.get("index");
+      out.append(String.format(Locale.ROOT, "| %,d | %s | %s | %s | %s |%n", records, v,
+          before == null ? "" : plusMinus(before, 1, ""), after == null ? "" : plusMinus(after, 1, ""),
+          before == null || after == null ? "" : ratio(before, after)));
+    }));
+    return out.toString();
   }
 
   static String queue(JsonNode rows) {

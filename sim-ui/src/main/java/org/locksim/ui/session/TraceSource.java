@@ -27,6 +27,19 @@ public final class TraceSource {
     }
   }
 
+  /**
+   * Returns {@code name} as the trace to compare a trace with ({@code --compare}); a scenario
+   * variant will not do, and the mistake is an {@link IllegalArgumentException} saying so.
+   */
+  public static Path second(String name) throws IOException {
+    Path p = Path.of(name);
+    if (!Files.isRegularFile(p) || !isTrace(p)) {
+      throw new IllegalArgumentException("locksim: --compare: with a trace, expected a second"
+          + " trace file (.lst), got '" + name + "'");
+    }
+    return p;
+  }
+
   /** Opens {@code file}; its title is the scenario and seed its header names. */
   public static Opened open(Path file) throws IOException {
     TraceFile trace = TraceFile.open(file, Recovery.PREFIX);

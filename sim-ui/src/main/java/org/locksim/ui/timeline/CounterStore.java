@@ -22,6 +22,7 @@ public final class CounterStore {
     long[] values = new long[16];
     int size;
     long max;
+    CounterLevels levels;
 
     void add(long t, long v) {
       if (size == times.length) {
@@ -37,6 +38,7 @@ public final class CounterStore {
 
   private final Map<Long, Track> tracks = new HashMap<>();
   private long samples;
+  private boolean useLevels = true;
 
   private CounterStore() { }
 
@@ -50,6 +52,9 @@ public final class CounterStore {
         s.samples++;
       }
     });
+    for (Track t : s.tracks.values()) {
+      t.levels = CounterLevels.of(t.times, t.values, t.size, trace.startPs(), trace.endPs());
+    }
     return s;
   }
 
@@ -70,8 +75,17 @@ public final class CounterStore {
   }
 
   /**
+   * Draws from the tracks' {@link CounterLevels} when a pixel is at least their finest bucket
+   * ({@code true}, the default) or from the samples at every zoom (for the frame benchmark).
+   */
+  public void useLevels(boolean use) {
+    useLevels = use;
+  }
+
+  /**
    * Returns the counter's highest value in each of {@code columns} pixel columns of
-   * {@code psPerPixel} from {@code fromPs}, NaN where it has no value yet.
+   * {@code psPerPixel} from {@code fromPs}, NaN where it has no value yet. Zoomed out, a column
+   * takes the highest of the {@link CounterLevels} buckets it meets.
    */
   public double[] columns(CounterKind kind, int index, long fromPs, long psPerPixel, int columns) {
     double[] out = new double[columns];
@@ -79,6 +93,9 @@ public final class CounterStore {
     Track t = tracks.get(key(kind, index));
     if (t == null || columns == 0) {
       return out;
+    }
+    if (useLevels && t.levels.covers(psPerPixel)) {
+      return t.levels.columns(fromPs, psPerPixel, columns);
     }
     long toPs = fromPs + psPerPixel * columns;
     int i = Arrays.binarySearch(t.times, 0, t.size, fromPs);

@@ -21,6 +21,7 @@ final class CounterTracks {
   private final TraceFile trace;
   private volatile CounterStore store;
   private boolean loading;
+  private boolean useLevels = true;
 
   CounterTracks(TraceFile trace) {
     this.trace = trace;
@@ -39,6 +40,7 @@ final class CounterTracks {
     Thread t = new Thread(() -> {
       CounterStore s = CounterStore.read(trace);
       Platform.runLater(() -> {
+        s.useLevels(useLevels);
         store = s;
         done.run();
       });
@@ -50,7 +52,18 @@ final class CounterTracks {
   /** Reads the counters now, on the calling thread, unless they are read already. */
   void loadNow() {
     if (store == null) {
-      store = CounterStore.read(trace);
+      CounterStore s = CounterStore.read(trace);
+      s.useLevels(useLevels);
+      store = s;
+    }
+  }
+
+  /** Draws from the counters' levels when zoomed out (the default), or from every sample. */
+  void useLevels(boolean use) {
+    useLevels = use;
+    CounterStore s = store;
+    if (s != null) {
+      s.useLevels(use);
     }
   }
 

@@ -9,17 +9,20 @@ import org.locksim.ui.timeline.RowLayout;
 
 /**
  * Draws the interval lanes of one section from the trace's level-of-detail summaries at one
- * pixel's resolution ({@link org.locksim.trace.TraceFile#summaries}), all visible lanes of the
+ * pixel's resolution ({@link LaneSource}: the trace's {@link org.locksim.trace.LodIndex}, or
+ * {@link org.locksim.trace.TraceFile#summaries} until it is built), all visible lanes of the
  * section in one query, each span in its state's colour and labelled where its name fits; a
  * span that merges the intervals of a pixel is a bar stacked by the time each state took.
  */
 final class LanePainter {
   private final TimelineView view;
   private final SliceLabels labels;
+  private final LaneSource source;
 
-  LanePainter(TimelineView view, SliceLabels labels) {
+  LanePainter(TimelineView view, SliceLabels labels, LaneSource source) {
     this.view = view;
     this.labels = labels;
+    this.source = source;
   }
 
   void draw(GraphicsContext g, RowKind kind, List<RowLayout.Line> visible) {
@@ -29,7 +32,7 @@ final class LanePainter {
       return;
     }
     int[] rows = lanes.stream().mapToInt(RowLayout.Line::index).toArray();
-    List<List<SummarySpan>> spans = view.trace().summaries(kind, rows, view.viewport().startPs(),
+    List<List<SummarySpan>> spans = source.summaries(kind, rows, view.viewport().startPs(),
         view.viewport().endPs(), view.viewport().psPerPixel());
     for (int i = 0; i < lanes.size(); i++) {
       double y = view.yOf(lanes.get(i)) + 1;

@@ -8,10 +8,8 @@ import javafx.geometry.Orientation;
 import javafx.scene.canvas.Canvas;
 import javafx.scene.canvas.GraphicsContext;
 import javafx.scene.control.ScrollBar;
-import javafx.scene.input.KeyEvent;
 import javafx.scene.input.MouseButton;
 import javafx.scene.input.MouseEvent;
-import javafx.scene.input.ScrollEvent;
 import javafx.scene.layout.Region;
 import javafx.scene.paint.Color;
 import org.locksim.trace.Arrow;
@@ -28,9 +26,10 @@ import org.locksim.ui.timeline.Viewport;
 
 /**
  * A trace's timeline: a time axis, a lane per CPU, task and lock, and the arrows between tasks
- * (hand-offs, wakeups, migrations). Every redraw asks the trace for level-of-detail summaries
- * of the visible window at one pixel's resolution ({@link TraceFile#summaries}), so the cost of
- * a frame depends on the pixels shown rather than on the length of the run.
+ * (hand-offs, wakeups, migrations). Every redraw reads level-of-detail summaries of the visible
+ * window at one pixel's resolution from the trace's {@link org.locksim.trace.LodIndex}, built
+ * once in the background when the view opens, so the cost of a frame depends on the pixels
+ * shown rather than on the length of the run.
  *
  * <p>The wheel zooms around the pointer (over the names it scrolls the lanes, as does
  * shift+wheel), dragging pans, a double click shows the whole run; W/S zoom and A/D pan as in
@@ -48,7 +47,6 @@ public final class TimelineView extends Region {
   /** At most this many arrows are drawn; with more in view they wait for a closer zoom. */
   public static final int MAX_ARROWS = 4000;
 
-  private static final double ZOOM_STEP = 1.25;
   private static final Color GRID = FrameDecor.GRID;
 
   private final TraceFile trace;
@@ -65,6 +63,7 @@ public final class TimelineView extends Region {
   private final Runnable onViewport = this::redraw;
   private final Runnable onMarks = this::drawPointer;
   private final CounterTracks counterTracks;
+  private final LaneSource source;
   private final LanePainter lanes;
   private Search search;
   private boolean showCpus = true;
@@ -89,7 +88,9 @@ public final class TimelineView extends Region {
     this.viewport = viewport;
     this.marks = marks;
     this.counterTracks = new CounterTracks(trace);
-    this.lanes = new LanePainter(this, new SliceLabels(trace));
+    this.source = new LaneSource(trace);
+    this.lanes = new LanePainter(this, new SliceLabels(trace), source);
+    source.build(this::redraw);
     this.describer = new Describer(trace);
     lanesBar.setOrientation(Orientation.VERTICAL);
     lanesBar.valueProperty().addListener((o, a, b) -> redraw());
@@ -101,7 +102,7 @@ public final class TimelineView extends Region {
     showSections(true, true, true);
     viewport.addListener(onViewport);
     marks.addListener(onMarks);
-    setOnScroll(this::scrolled);
+    setOnScroll(e -> ViewInput.scrolled(this, e));
     setOnMousePressed(this::pressed);
     setOnMouseDragged(this::dragged);
     setOnMouseReleased(e -> drag.released(e.getX()));
@@ -112,7 +113,7 @@ public final class TimelineView extends Region {
         viewport.fit();
       }
     });
-    setOnKeyPressed(this::key);
+    setOnKeyPressed(e -> ViewInput.key(this, e, pointerX));
   }
 
   /** Chooses which sections have lanes; the view keeps its time window. */
@@ -156,6 +157,21 @@ public final class TimelineView extends Region {
       counterTracks.loadNow();
       showSections(showCpus, showTasks, showLocks);
     }
+  }
+
+  /** Builds the level-of-detail index now unless it is built (for pictures and benchmarks). */
+  public void awaitLevelOfDetail() {
+    source.buildNow();
+  }
+
+  /**
+   * Reads the lanes and counters from the level-of-detail summaries ({@code true}, the default,
+   * once built) or from the trace and every sample at each frame, as before the summaries (for
+   * the frame benchmark's comparison).
+   */
+  public void useLevelOfDetailIndex(boolean use) {
+    source.useIndex(use);
+    counterTracks.useLevels(use);
   }
 
   /** Shows or hides the arrows between tasks. */
@@ -284,11 +300,17 @@ public final class TimelineView extends Region {
       double x = Math.floor(xOf(t.ps())) + 0.5;
       g.strokeLine(x, AXIS_PX, x, h);
     }
-    for (RowKind kind : RowKind.values()) {
+    boolean pending = source.pending(viewport.startPs(), viewport.endPs());
+    for (RowKind kind : pending ? new RowKind[0] : RowKind.values()) {
       lanes.draw(g, kind, visible);
     }
     counterTracks.draw(g, this, visible);
-    drawArrows(g);
+    if (pending) {
+      drawnArrows = 0;
+      note.set("summarising the trace for drawing: zoom in, or wait a moment");
+    } else {
+      drawArrows(g);
+    }
     g.restore();
     decor.names(g, visible, h, l -> search != null && l.lane() && search.marks(l.kind(), l.index()));
     decor.axis(g, ticks, w, note.get());
@@ -313,7 +335,13 @@ public final class TimelineView extends Region {
       note.set("");
       return;
     }
-    List<Arrow> arrows = trace.arrows(viewport.startPs(), viewport.endPs());
+    // Far too many to draw: say so without reading them (the whole run's count is exact).
+    long about = source.arrowsAbout(viewport.startPs(), viewport.endPs());
+    if (about > 2L * MAX_ARROWS) {
+      note.set(String.format("%,d arrows hidden: zoom in", about));
+      return;
+    }
+    List<Arrow> arrows = source.arrows(viewport.startPs(), viewport.endPs());
     if (arrows.size() > MAX_ARROWS) {
       note.set(String.format("%,d arrows hidden: zoom in", arrows.size()));
       return;
@@ -324,20 +352,6 @@ public final class TimelineView extends Region {
 
   private void drawPointer() {
     MarksPainter.paint(overlay.getGraphicsContext2D(), this, marks, pointerX);
-  }
-
-  private void scrolled(ScrollEvent e) {
-    double delta = e.getDeltaY() != 0 ? e.getDeltaY() : e.getDeltaX();
-    if (delta == 0) {
-      return;
-    }
-    if (e.isShiftDown() || e.getX() < GUTTER_PX) {
-      lanesBar.setValue(clampLanes(lanesBar.getValue() - delta));
-    } else {
-      viewport.zoomAt(e.getX() - GUTTER_PX, delta > 0 ? ZOOM_STEP : 1 / ZOOM_STEP);
-    }
-    pointerAt(e.getX(), e.getY());
-    e.consume();
   }
 
   private void pressed(MouseEvent e) {
@@ -365,20 +379,9 @@ public final class TimelineView extends Region {
     pointerAt(e.getX(), e.getY());
   }
 
-  private void key(KeyEvent e) {
-    double anchor = pointerX >= GUTTER_PX ? pointerX - GUTTER_PX : viewport.widthPx() / 2;
-    switch (e.getCode()) {
-      case W -> viewport.zoomAt(anchor, ZOOM_STEP);
-      case S -> viewport.zoomAt(anchor, 1 / ZOOM_STEP);
-      case A -> viewport.panPx(viewport.widthPx() / 5);
-      case D -> viewport.panPx(-viewport.widthPx() / 5);
-      case HOME -> viewport.fit();
-      case ESCAPE -> marks.clearSelection();
-      default -> {
-        return;
-      }
-    }
-    e.consume();
+  /** Scrolls the lanes up by {@code dy} pixels (down for a negative one). */
+  void scrollLanes(double dy) {
+    lanesBar.setValue(clampLanes(lanesBar.getValue() - dy));
   }
 
   double clampLanes(double v) {

@@ -63,4 +63,41 @@ class TimelineViewTest {
     assertEquals(want.toString(), got.toString(), "pixel of " + wide);
     assertTrue(view.rows().lines().size() > 16 + 128);
   }
+
+  @Test
+  void drawnFromTheSummariesTheWholeRunLooksAsDrawnFromTheFile() throws Exception {
+    WritableImage[] images = WaitForAsyncUtils.asyncFx(() -> {
+      view.awaitLevelOfDetail();
+      view.useLevelOfDetailIndex(false);
+      view.redraw();
+      WritableImage fromFile = view.snapshot(null, null);
+      view.useLevelOfDetailIndex(true);
+      view.redraw();
+      return new WritableImage[] {fromFile, view.snapshot(null, null)};
+    }).get(30, java.util.concurrent.TimeUnit.SECONDS);
+    int w = (int) images[0].getWidth();
+    int h = (int) images[0].getHeight();
+    int x0 = (int) TimelineView.GUTTER_PX;
+    int y0 = (int) TimelineView.AXIS_PX;
+    long lanePixels = 0;
+    long painted = 0;
+    long differ = 0;
+    int white = 0xffffffff;
+    for (int y = y0; y < h; y++) {
+      for (int x = x0; x < w - 20; x++) {
+        int a = images[0].getPixelReader().getArgb(x, y);
+        int b = images[1].getPixelReader().getArgb(x, y);
+        lanePixels++;
+        painted += a == white ? 0 : 1;
+        differ += a == b ? 0 : 1;
+      }
+    }
+    // The summaries' buckets are aligned to the trace's start, not to the frame's pixels: a
+    // bucket that straddles two pixels is split between them in proportion, so the boundaries
+    // inside a stacked bar may move by up to half a lane where a pixel's states change sharply
+    // (LodIndexTest checks the times themselves). Lanes missing, shifted or in the wrong colours
+    // would differ over much of the painted area, which is most of the view.
+    assertTrue(painted > lanePixels / 2, painted + " of " + lanePixels + " pixels painted");
+    assertTrue(differ < lanePixels / 20, differ + " of " + lanePixels + " pixels differ");
+  }
 }

@@ -1,4 +1,4 @@
-package org.locksim.cli;
+package org.locksim.plugin;
 
 import java.io.IOException;
 import java.io.OutputStream;
@@ -19,13 +19,14 @@ import org.locksim.lock.Lock;
  * and sim-cpu-models, where the test finds them) and packs the classes with the tree's other
  * files (its {@code META-INF/services} file). The plugins' sources live under
  * {@code src/test/plugins}, off the test class path, so that only their jar can load them, as
- * only a jar can load a real plugin.
+ * only a jar can load a real plugin. The tests of sim-cli and sim-ui share it through
+ * sim-core's test jar.
  */
-final class PluginJar {
+public final class PluginJar {
   private PluginJar() { }
 
   /** Compiles {@code sources} (a tree of .java and other files) into {@code jar}. */
-  static Path build(Path sources, Path jar) throws IOException {
+  public static Path build(Path sources, Path jar) throws IOException {
     return build(sources, sources, jar);
   }
 
@@ -33,7 +34,7 @@ final class PluginJar {
    * Compiles the .java files under {@code sources} into {@code jar}, with the files under
    * {@code resources} that are not .java files.
    */
-  static Path build(Path sources, Path resources, Path jar) throws IOException {
+  public static Path build(Path sources, Path resources, Path jar) throws IOException {
     Path classes = Files.createTempDirectory(jar.getParent(), "classes");
     List<String> args = new ArrayList<>(List.of("-d", classes.toString(), "--release", "17",
         "-classpath", where(Lock.class) + java.io.File.pathSeparator + where(Instr.class)));

@@ -1,0 +1,112 @@
+package org.locksim.ui.view;
+
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.FutureTask;
+import javafx.application.Platform;
+import org.locksim.trace.Arrow;
+import org.locksim.trace.LodIndex;
+import org.locksim.trace.RowKind;
+import org.locksim.trace.SummarySpan;
+import org.locksim.trace.TraceFile;
+
+/**
+ * Where a view's lanes are read from: the trace's {@link LodIndex}, built once on a background
+ * thread after the trace opens (a frame then costs a few spans per pixel, however long the
+ * run), and the trace itself until the index is ready (unless the window holds too much of the
+ * trace to read in a frame: then the view waits, {@link #pending}) or when it is turned off. The
+ * index takes a share of the heap ({@link LodIndex#budgetFor}).
+ */
+final class LaneSource {
+  /** Records a frame may read from the file while the index is built: about 100 ms of reading. */
+  static final long READ_LIMIT = 1_000_000;
+
+  private final TraceFile trace;
+  private final FutureTask<LodIndex> task;
+  private volatile LodIndex index;
+  private boolean started;
+  private boolean useIndex = true;
+
+  LaneSource(TraceFile trace) {
+    this.trace = trace;
+    this.task = new FutureTask<>(
+        () -> LodIndex.build(trace, LodIndex.budgetFor(Runtime.getRuntime().maxMemory())));
+  }
+
+  /** Builds the index on a background thread, once, then runs {@code done} on the FX thread. */
+  void build(Runnable done) {
+    if (started) {
+      return;
+    }
+    started = true;
+    Thread t = new Thread(() -> {
+      task.run();
+      built().ifPresent(i -> Platform.runLater(() -> {
+        index = i;
+        done.run();
+      }));
+    }, "locksim-level-of-detail");
+    t.setDaemon(true);
+    t.setPriority(Thread.MIN_PRIORITY);
+    t.start();
+  }
+
+  /** Builds the index now, on the calling thread (or waits for the background build). */
+  void buildNow() {
+    task.run();
+    index = built().orElseThrow(() -> new IllegalStateException("the level-of-detail index of "
+        + trace.path() + " could not be built"));
+  }
+
+  /** Reads lanes from the index when it is ready ({@code true}, the default) or from the trace. */
+  void useIndex(boolean use) {
+    useIndex = use;
+  }
+
+  /**
+   * True while the index is being built and {@code [fromPs, toPs)} holds more records than a
+   * frame may read from the file (about, from the trace's average density): the view waits.
+   */
+  boolean pending(long fromPs, long toPs) {
+    if (index != null || !useIndex) {
+      return false;
+    }
+    long span = Math.max(1, trace.endPs() - trace.startPs());
+    return (double) trace.recordCount() * (toPs - fromPs) / span > READ_LIMIT;
+  }
+
+  /** The lanes {@code rows} of {@code kind} over {@code [fromPs, toPs)} at {@code psPerPixel}. */
+  List<List<SummarySpan>> summaries(RowKind kind, int[] rows, long fromPs, long toPs, long psPerPixel) {
+    LodIndex i = index;
+    return i != null && useIndex ? i.summaries(kind, rows, fromPs, toPs, psPerPixel)
+        : trace.summaries(kind, rows, fromPs, toPs, psPerPixel);
+  }
+
+  /** The arrows that meet {@code [fromPs, toPs)}, from the index when it is ready. */
+  List<Arrow> arrows(long fromPs, long toPs) {
+    LodIndex i = index;
+    return i != null && useIndex ? i.arrows(fromPs, toPs) : trace.arrows(fromPs, toPs);
+  }
+
+  /**
+   * About how many arrows start in {@code [fromPs, toPs)} ({@link LodIndex#arrowsAbout}), or -1
+   * when the index is not ready or not used.
+   */
+  long arrowsAbout(long fromPs, long toPs) {
+    LodIndex i = index;
+    return i != null && useIndex ? i.arrowsAbout(fromPs, toPs) : -1;
+  }
+
+  /** The built index; empty if the build failed (the trace was closed under it: the view is gone). */
+  private Optional<LodIndex> built() {
+    try {
+      return Optional.of(task.get());
+    } catch (ExecutionException e) {
+      return Optional.empty();
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      return Optional.empty();
+    }
+  }
+}
