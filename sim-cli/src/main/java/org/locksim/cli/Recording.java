@@ -2,7 +2,6 @@ package org.locksim.cli;
 
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.util.Locale;
 import java.util.Optional;
@@ -10,12 +9,10 @@ import org.locksim.report.AtomicOutput;
 import org.locksim.run.RunResult;
 import org.locksim.run.Simulator;
 import org.locksim.run.record.FoldedRecorder;
-import org.locksim.run.record.Listeners;
-import org.locksim.run.record.TraceRecorder;
+import org.locksim.run.record.TraceRun;
 import org.locksim.scenario.Scenario;
 import org.locksim.scenario.json.InputError;
 import org.locksim.scenario.json.Location;
-import org.locksim.trace.TraceWriter;
 
 /**
  * One run of {@code locksim run} with its timeline and profiles recorded: the trace streams to a
@@ -43,33 +40,19 @@ final class Recording {
   }
 
   RunResult run(Scenario s, long seed, Path trace, Path onCpu, Path offCpu) {
-    TraceWriter writer = null;
-    if (trace != null) {
+    FoldedRecorder profile = onCpu != null || offCpu != null ? new FoldedRecorder() : null;
+    RunResult r;
+    if (trace == null) {
+      r = Simulator.run(s, seed, profile);
+    } else {
       try {
-        writer = TraceWriter.open(trace, TraceRecorder.header(s, seed));
+        TraceRun run = TraceRun.record(s, seed, trace, profile);
+        r = run.result();
+        err.printf(Locale.ROOT, "locksim: %s: trace written to %s (%,d bytes)%n", s.label(), trace,
+            run.traceBytes());
       } catch (IOException e) {
         throw cannotWrite(trace, e);
       }
-    }
-    FoldedRecorder profile = onCpu != null || offCpu != null ? new FoldedRecorder() : null;
-    RunResult r;
-    try {
-      r = Simulator.run(s, seed, Listeners.of(writer == null ? null : TraceRecorder.to(writer), profile));
-      if (writer != null) {
-        writer.close();
-        err.printf(Locale.ROOT, "locksim: %s: trace written to %s (%,d bytes)%n", s.label(), trace,
-            writer.bytesWritten());
-      }
-    } catch (IOException | UncheckedIOException e) {
-      if (writer != null) {
-        writer.abort();
-      }
-      throw cannotWrite(trace, e instanceof UncheckedIOException u ? u.getCause() : (IOException) e);
-    } catch (RuntimeException | Error e) {
-      if (writer != null) {
-        writer.abort();
-      }
-      throw e;
     }
     if (onCpu != null) {
       write(onCpu, profile.onCpu()::write);

@@ -1,17 +1,14 @@
 package org.locksim.ui.session;
 
 import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import org.locksim.report.perf.PerfStatFormat;
 import org.locksim.run.RunResult;
-import org.locksim.run.Simulator;
-import org.locksim.run.record.TraceRecorder;
+import org.locksim.run.record.TraceRun;
 import org.locksim.scenario.Scenario;
 import org.locksim.trace.TraceFile;
-import org.locksim.trace.TraceWriter;
 
 /**
  * Runs one scenario variant as {@code locksim run FILE --variant V --seed S --trace OUT} does,
@@ -34,19 +31,8 @@ public final class ScenarioRun {
     }
   }
 
-  /** Runs {@code s} with {@code seed}, writing its trace to {@code file}. */
+  /** Runs {@code s} with {@code seed}, writing its trace to {@code file} ({@link TraceRun}). */
   public static RunResult record(Scenario s, long seed, Path file) throws IOException {
-    TraceWriter writer = TraceWriter.open(file, TraceRecorder.header(s, seed));
-    try {
-      RunResult r = Simulator.run(s, seed, TraceRecorder.to(writer));
-      writer.close();
-      return r;
-    } catch (UncheckedIOException e) {
-      writer.abort();
-      throw e.getCause();
-    } catch (IOException | RuntimeException | Error e) {
-      writer.abort();
-      throw e;
-    }
+    return TraceRun.record(s, seed, file).result();
   }
 }

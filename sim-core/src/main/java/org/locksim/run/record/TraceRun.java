@@ -1,0 +1,45 @@
+package org.locksim.run.record;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Path;
+import org.locksim.run.RunListener;
+import org.locksim.run.RunResult;
+import org.locksim.run.Simulator;
+import org.locksim.scenario.Scenario;
+import org.locksim.trace.TraceWriter;
+
+/**
+ * One run with its timeline recorded, the one way the command line ({@code run --trace}) and the
+ * desktop app record a run: the trace streams to a hidden partial file beside {@code file}
+ * that is renamed onto it when the run ends, so the same scenario and seed give the same trace,
+ * byte for byte, whichever records it; a run that fails leaves no file behind.
+ *
+ * @param result the run's figures
+ * @param traceBytes the size of the trace written
+ */
+public record TraceRun(RunResult result, long traceBytes) {
+  /**
+   * Runs {@code s} with {@code seed}, its timeline written to {@code file}, with {@code others}
+   * (null entries skipped) listening beside the recorder.
+   *
+   * @throws IOException when the trace cannot be written; nothing is left at {@code file}
+   */
+  public static TraceRun record(Scenario s, long seed, Path file, RunListener... others) throws IOException {
+    TraceWriter writer = TraceWriter.open(file, TraceRecorder.header(s, seed));
+    try {
+      RunListener[] all = new RunListener[others.length + 1];
+      all[0] = TraceRecorder.to(writer);
+      System.arraycopy(others, 0, all, 1, others.length);
+      RunResult r = Simulator.run(s, seed, Listeners.of(all));
+      writer.close();
+      return new TraceRun(r, writer.bytesWritten());
+    } catch (UncheckedIOException e) {
+      writer.abort();
+      throw e.getCause();
+    } catch (IOException | RuntimeException | Error e) {
+      writer.abort();
+      throw e;
+    }
+  }
+}
