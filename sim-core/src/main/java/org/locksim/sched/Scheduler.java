@@ -368,7 +368,7 @@ final class Scheduler {
 
   private void cutCompute(int cpu, Task t, long now) {
     // What is left, as work: it resumes at whatever speed the core's threads then leave it.
-    t.computeLeft = k.loop.smt.soloPs(cpu, t.computeEnd - now);
+    t.computeLeft = k.loop.smt.soloLeft(cpu, now, t.computeEnd - now);
     k.loop.smt.stop(cpu, now);
     t.computeEnd = 0;
     // The step at the burst's end is void: preempt() switches or runs the rest from now.
@@ -385,6 +385,7 @@ final class Scheduler {
     Task t = arriving[cpu] ? null : current[cpu];
     if (t != null) {
       if (t.computeEnd > now) {
+        k.loop.smt.pause(cpu, now, tickCostPs);
         t.computeEnd += tickCostPs;
         k.loop.bump(cpu);
         k.loop.scheduleStep(cpu, t.computeEnd);

@@ -14,9 +14,13 @@ import org.locksim.machine.Machine;
  * to give the core to the other thread (Intel's optimization manual), and a load that misses
  * leaves the core to it, which is what SMT is for (Marr et al., "Hyper-Threading Technology
  * Architecture and Microarchitecture", Intel Technology Journal 6(1), 2002). When a sibling
- * starts or ends a burst, the bursts under way on the core are re-timed: the work they have
- * left is kept, and it now runs at the new speed. Not modelled: the share of the core a
- * spinning thread does take, and how the split depends on what the threads execute.
+ * starts or ends a burst, the bursts under way on the core keep the work they have left and go
+ * on at the new speed. The end of a burst is scheduled at its end for the speed it has then;
+ * a slow-down leaves that event where it is (it fires early, and the burst, finding work left,
+ * goes on to its new end), and only a speed-up that brings the end before it moves it, so a
+ * core's changes cost events only where a burst's end moves earlier. Not modelled: the share
+ * of the core a spinning thread does take, and how the split depends on what the threads
+ * execute.
  */
 final class SmtShare {
   private final Kernel k;
@@ -25,6 +29,9 @@ final class SmtShare {
   /** Per CPU: whether its task is in a compute burst, and the speed the burst runs at. */
   private final boolean[] computing;
   private final double[] speed;
+  /** Per CPU: the burst's work left (picoseconds alone on a core) as of {@code since}. */
+  private final double[] workLeft;
+  private final long[] since;
 
   SmtShare(Kernel k, Machine machine) {
     this.k = k;
@@ -33,6 +40,8 @@ final class SmtShare {
     cluster = new Cluster[n];
     computing = new boolean[n];
     speed = new double[n];
+    workLeft = new double[n];
+    since = new long[n];
     List<Cluster> clusters = machine.model().topology().clusters();
     for (int c = 0; c < n; c++) {
       CpuSlot slot = machine.cpu(c).slot();
@@ -49,29 +58,77 @@ final class SmtShare {
 
   /**
    * A burst of {@code soloPs} (its length on a core of its own) starts on {@code cpu} at
-   * {@code now}; returns how long it lasts at the speed its siblings leave it.
+   * {@code now}; returns how long it lasts at the speed its siblings leave it now.
    */
   long start(int cpu, long soloPs, long now) {
     if (siblings[cpu].length == 0) {
       return soloPs;
     }
+    settleSiblings(cpu, now);
     computing[cpu] = true;
+    workLeft[cpu] = soloPs;
+    since[cpu] = now;
     speed[cpu] = cluster[cpu].threadSpeed(busy(cpu));
-    retimeSiblings(cpu, now);
-    return Math.round(soloPs / speed[cpu]);
+    respeedSiblings(cpu, now);
+    return wall(cpu);
+  }
+
+  /**
+   * At what was scheduled as the end of {@code cpu}'s burst: how much longer it runs (0 when it
+   * is done), because a sibling slowed it after its end was scheduled.
+   */
+  long moreAt(int cpu, long now) {
+    if (!computing[cpu]) {
+      return 0;
+    }
+    settle(cpu, now);
+    return workLeft[cpu] < 0.5 ? 0 : Math.max(1, wall(cpu));
+  }
+
+  /** A tick took {@code ps} of {@code cpu}'s burst at {@code now}: no work is done meanwhile. */
+  void pause(int cpu, long now, long ps) {
+    if (computing[cpu]) {
+      settle(cpu, now);
+      since[cpu] = Math.max(since[cpu], now) + ps;
+    }
   }
 
   /** {@code cpu}'s burst ended, or was cut, at {@code now}. */
   void stop(int cpu, long now) {
     if (computing[cpu]) {
+      settleSiblings(cpu, now);
       computing[cpu] = false;
-      retimeSiblings(cpu, now);
+      respeedSiblings(cpu, now);
     }
   }
 
-  /** The solo length of {@code wallPs} of {@code cpu}'s burst under way. */
-  long soloPs(int cpu, long wallPs) {
-    return computing[cpu] ? Math.round(wallPs * speed[cpu]) : wallPs;
+  /** The work left of {@code cpu}'s burst at {@code now}, in picoseconds alone on a core. */
+  long soloLeft(int cpu, long now, long wallLeft) {
+    if (!computing[cpu]) {
+      return wallLeft;
+    }
+    settle(cpu, now);
+    return Math.max(1, Math.round(workLeft[cpu]));
+  }
+
+  private long wall(int cpu) {
+    return Math.round(workLeft[cpu] / speed[cpu]);
+  }
+
+  /** Brings {@code cpu}'s work left up to {@code now} at its current speed. */
+  private void settle(int cpu, long now) {
+    if (now > since[cpu]) {
+      workLeft[cpu] = Math.max(0, workLeft[cpu] - (now - since[cpu]) * speed[cpu]);
+      since[cpu] = now;
+    }
+  }
+
+  private void settleSiblings(int cpu, long now) {
+    for (int s : siblings[cpu]) {
+      if (computing[s]) {
+        settle(s, now);
+      }
+    }
   }
 
   private int busy(int cpu) {
@@ -84,22 +141,26 @@ final class SmtShare {
     return b;
   }
 
-  private void retimeSiblings(int cpu, long now) {
+  /**
+   * The siblings of {@code cpu} go on at the speed the core leaves them now; a burst whose end
+   * comes earlier than its scheduled end step has that step moved.
+   */
+  private void respeedSiblings(int cpu, long now) {
     for (int s : siblings[cpu]) {
       if (!computing[s]) {
         continue;
       }
-      double v = cluster[s].threadSpeed(busy(s));
+      speed[s] = cluster[s].threadSpeed(busy(s));
       Task t = k.sched.current(s);
-      if (v == speed[s] || t == null || t.computeEnd <= now) {
-        speed[s] = v;
+      if (t == null || t.computeEnd <= now) {
         continue;
       }
-      long left = Math.round((t.computeEnd - now) * speed[s] / v);
-      speed[s] = v;
-      t.computeEnd = now + Math.max(1, left);
-      k.loop.bump(s);
-      k.loop.scheduleStep(s, t.computeEnd);
+      long end = Math.max(since[s], now) + Math.max(1, wall(s));
+      if (end < t.computeEnd) {
+        t.computeEnd = end;
+        k.loop.bump(s);
+        k.loop.scheduleStep(s, end);
+      }
     }
   }
 }

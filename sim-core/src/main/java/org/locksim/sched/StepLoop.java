@@ -74,6 +74,14 @@ final class StepLoop {
       t.computeEnd = now + left;
       return later(cpu, now + left);
     }
+    if (t.computeEnd > 0) {
+      // The scheduled end of a burst that a sibling slowed after it was scheduled: go on.
+      long more = smt.moreAt(cpu, now);
+      if (more > 0) {
+        t.computeEnd = now + more;
+        return later(cpu, now + more);
+      }
+    }
     smt.stop(cpu, now);
     t.computeEnd = 0;
     if (t.deferredAct != StepAction.NONE) {
