@@ -179,7 +179,7 @@ final class OutputsPage {
   }
 
   /** A chart in words: an SVG's panels, each its title and description, or a PNG's size. */
-  private static String chart(Path file) throws IOException {
+  static String chart(Path file) throws IOException {
     if (file.toString().endsWith(".png")) {
       java.awt.image.BufferedImage image = javax.imageio.ImageIO.read(file.toFile());
       return String.format(java.util.Locale.ROOT, "%s: PNG, %d x %d pixels%n", file.getFileName(),

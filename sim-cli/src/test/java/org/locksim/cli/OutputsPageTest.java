@@ -33,6 +33,20 @@ class OutputsPageTest {
     assertEquals(expected, text, "docs/outputs.md is stale; regenerate it with ./mvnw -q -pl sim-cli test"
         + " -Dtest=OutputsPageTest -Dlocksim.golden.update=true and review the diff");
     assertTrue(text.split("<!-- command").length > 10, "the page's examples are generated");
+    // The charts the page shows are the ones its sweep and compare examples draw: copied from
+    // their run when regenerating, and checked to hold the same panels, axes and series (their
+    // glyph outlines come from the machine's fonts, so their bytes are not compared).
+    for (String chart : new String[] {"sweep.svg", "compare.svg"}) {
+      Path shown = PAGE.resolveSibling("img").resolve(chart);
+      assertTrue(text.contains("](img/" + chart + ")"), "docs/outputs.md shows img/" + chart);
+      if (Boolean.getBoolean("locksim.golden.update")) {
+        Files.createDirectories(shown.getParent());
+        Files.copy(scratch.resolve(chart), shown, java.nio.file.StandardCopyOption.REPLACE_EXISTING);
+      }
+      assertTrue(Files.exists(shown), shown + " is missing; regenerate as above");
+      assertEquals(OutputsPage.chart(scratch.resolve(chart)), OutputsPage.chart(shown),
+          shown + " is stale; regenerate as above");
+    }
   }
 
   @Test
