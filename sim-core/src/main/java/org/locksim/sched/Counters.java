@@ -20,11 +20,10 @@ public final class Counters {
     this.instructions = new long[cpus];
   }
 
-  void account(int cpu, CpuMode mode, String fn, int task, long now) {
-    account.set(cpu, mode, null, fn, task, now);
-  }
-
-  /** {@link #account(int, CpuMode, String, int, long)}, with the frames under {@code fn}. */
+  /**
+   * {@code cpu} is in {@code mode} from {@code now}, running {@code task} in {@code fn}, called
+   * through {@code callers} (null when the kernel does not track them, or none apply).
+   */
   void account(int cpu, CpuMode mode, String callers, String fn, int task, long now) {
     account.set(cpu, mode, callers, fn, task, now);
   }

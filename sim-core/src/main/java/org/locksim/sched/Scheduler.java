@@ -158,7 +158,7 @@ final class Scheduler {
     t.execStart = at;
     t.sliceStart = at;
     needResched[cpu] = false;
-    k.counters.account(cpu, CpuMode.SWITCHING, "schedule", t.id, at);
+    k.counters.account(cpu, CpuMode.SWITCHING, null, "schedule", t.id, at);
     k.loop.scheduleStep(cpu, at + cost);
   }
 
@@ -193,7 +193,7 @@ final class Scheduler {
     } else {
       needResched[cpu] = false;
       wakeCosts.wentIdle(cpu, now);
-      k.counters.account(cpu, CpuMode.IDLE, null, -1, now);
+      k.counters.account(cpu, CpuMode.IDLE, null, null, -1, now);
     }
   }
 

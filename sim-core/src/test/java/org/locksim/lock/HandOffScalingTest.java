@@ -8,6 +8,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 import org.locksim.cpu.CpuModel;
 import org.locksim.cpu.ModelCatalog;
 import org.locksim.engine.Simulation;
@@ -157,29 +159,17 @@ class HandOffScalingTest {
     assertTrue(inclusive >= 1.2, "xeon-e5-2695v4-2s: 8 to 32 waiters, x" + inclusive);
   }
 
-  @Test
-  void mcsHandOffStaysFlat() {
+  /*
+   * Queue locks: MCS and Anderson's waiters each spin on a line of their own, so a release
+   * invalidates one copy; in qspinlock only the pending waiter and the queue head re-read the
+   * released word.
+   */
+  @ParameterizedTest
+  @ValueSource(strings = {"queued.mcs", "queued.qspinlock", "queued.anderson"})
+  void queueLockHandOffStaysFlat(String algorithm) {
     for (String m : MACHINES) {
-      double g = growth("queued.mcs", m);
-      assertTrue(Math.abs(g - 1) <= 0.2, m + ": 8 to 32 waiters, x" + g);
-    }
-  }
-
-  @Test
-  void qspinlockHandOffStaysFlat() {
-    // Only the pending waiter and the queue head re-read the released word.
-    for (String m : MACHINES) {
-      double g = growth("queued.qspinlock", m);
-      assertTrue(Math.abs(g - 1) <= 0.2, m + ": 8 to 32 waiters, x" + g);
-    }
-  }
-
-  @Test
-  void andersonHandOffStaysFlat() {
-    // Each waiter spins on a flag of its own line: a release invalidates one copy.
-    for (String m : MACHINES) {
-      double g = growth("queued.anderson", m);
-      assertTrue(Math.abs(g - 1) <= 0.2, m + ": 8 to 32 waiters, x" + g);
+      double g = growth(algorithm, m);
+      assertTrue(Math.abs(g - 1) <= 0.2, algorithm + " on " + m + ": 8 to 32 waiters, x" + g);
     }
   }
 

@@ -65,9 +65,7 @@ public final class TicketLock extends Lock {
       }
       case 2 -> {
         if (k.result() == k.local(0)) {
-          servedTicket = k.local(0);
-          acquired(k);
-          k.ret(0);
+          won(k);
         } else {
           contended(k);
           if (backoffPs > 0) {
@@ -85,13 +83,16 @@ public final class TicketLock extends Lock {
         k.load(line, HEAD);
         k.next(2);
       }
-      case 4 -> {
-        servedTicket = k.local(0);
-        acquired(k);
-        k.ret(0);
-      }
+      case 4 -> won(k);
       default -> throw new IllegalStateException("pc " + k.pc());
     }
+  }
+
+  /** Our ticket is served: we hold the lock. */
+  private void won(Kernel k) {
+    servedTicket = k.local(0);
+    acquired(k);
+    k.ret(0);
   }
 
   private void releaseStep(Kernel k) {
