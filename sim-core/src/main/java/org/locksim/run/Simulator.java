@@ -63,6 +63,7 @@ public final class Simulator {
     TaskGroupRecorder perTask = groups.isEmpty() ? null : new TaskGroupRecorder(groups);
     RunListener all = Listeners.of(new LockStatRecorder(stats), perTask, listener);
     Kernel kernel = new Kernel(sim, machine, s.scheduler(), all);
+    kernel.seed(seed);
     if (all.wantsCallers()) {
       kernel.trackCallers();
     }

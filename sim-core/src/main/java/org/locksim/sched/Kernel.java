@@ -78,6 +78,11 @@ public final class Kernel extends MemoryActions implements LineListener {
     return t;
   }
 
+  /** Seeds what varies between runs inside the kernel: the spinners' loop phases. */
+  public void seed(long seed) {
+    spins.seed(seed);
+  }
+
   /**
    * From now on, reports each CPU interval with the frames under its function
    * ({@link KernelObserver#cpuInterval(int, CpuMode, String, String, int, long, long)}), for

@@ -8,10 +8,11 @@ import org.locksim.machine.CacheLine;
  * wake condition is reported: the watched line is written (for {@code spinWhile}: its word
  * changes; a write that leaves it as it was costs a re-read of the line and no event), the
  * owner task leaves its CPU, its CPU's need_resched is set, or a timeout passes. It then
- * notices within one pause, and the kernel runs its next step.
+ * notices when the pause it is in ends ({@link LoopPhases}; a timeout, a whole pause later),
+ * and the kernel runs its next step.
  *
  * <p>A wait on words of a line ends with the read that saw them change: the loop's next pass
- * after the write, a pause later, re-reads the line, and the step after the wait runs when
+ * after the write, when the pause under way ends, re-reads the line, and the step after the wait runs when
  * that read is back, with the words it read ({@link #seen}). So the code after a spin does
  * not read the line again, as {@code while (lock->owner == owner) cpu_relax();} does not.
  */
@@ -36,9 +37,11 @@ final class SpinWaits {
   private final int hTimeout;
   /** Per CPU: the bits of the watched word its wait compares (all, unless a masked wait). */
   private final long[] mask;
+  private LoopPhases phases;
 
   SpinWaits(Kernel k, int cpus) {
     this.k = k;
+    phases = new LoopPhases(cpus, 0);
     line = new CacheLine[cpus];
     word = new int[cpus];
     value = new long[cpus];
@@ -53,6 +56,11 @@ final class SpinWaits {
     mask = new long[cpus];
     java.util.Arrays.fill(mask, -1L);
     hTimeout = k.sim.register((cpu, tok) -> wakeAt(cpu, tok, WaitReason.TIMEOUT, k.sim.now()));
+  }
+
+  /** Draws the spinners' loop phases from the run's {@code seed}. */
+  void seed(long seed) {
+    phases = new LoopPhases(line.length, seed);
   }
 
   /** Forgets {@code cpu}'s wait conditions (its token is being bumped). */
@@ -89,10 +97,10 @@ final class SpinWaits {
         t.callers(), t.top().function(), t.id, at);
     t.pendingWait = t.top();
     if (resched && k.sched.needResched(cpu)) {
-      return endAt(cpu, tok, WaitReason.NEED_RESCHED, at);
+      return endAt(cpu, tok, WaitReason.NEED_RESCHED, at, false);
     }
     if (o != null && !k.onCpu(o)) {
-      return endAt(cpu, tok, WaitReason.OWNER_OFF_CPU, at);
+      return endAt(cpu, tok, WaitReason.OWNER_OFF_CPU, at, false);
     }
     if (l != null) {
       boolean changed = w >= 0 && (((l.peek(w) & mask[cpu]) == v) == u || (w2 >= 0 && l.peek(w2) != v2));
@@ -101,7 +109,7 @@ final class SpinWaits {
         return endWithReadAt(cpu, tok, l, k.coherence.read(cpu, l, at, k.machine.cpu(cpu).ps(Instr.LOAD)));
       }
       if (w < 0 && !l.holds(cpu)) {
-        return endAt(cpu, tok, WaitReason.LINE_WRITTEN, at);
+        return endAt(cpu, tok, WaitReason.LINE_WRITTEN, at, false);
       }
       line[cpu] = l;
       word[cpu] = w;
@@ -127,19 +135,23 @@ final class SpinWaits {
 
   /**
    * Ends the wait of {@code cpu} registered with {@code tok}, if it is still pending: the first
-   * wake condition to be reported wins, and the spinner notices it within one iteration of its
-   * loop (a pause) after {@code at}.
+   * wake condition to be reported wins, and the spinner notices it when the pass of its loop
+   * under way at {@code at} ends (a timeout: one whole pause later).
    */
   private void wakeAt(int cpu, long tok, WaitReason why, long at) {
-    long go = endAt(cpu, tok, why, at);
+    long go = endAt(cpu, tok, why, at, why != WaitReason.TIMEOUT);
     if (go >= 0) {
       k.loop.scheduleStep(cpu, go);
     }
   }
 
-  /** Ends the wait as {@link #wakeAt} does; returns when the task goes on, or -1 if the wait
-   * was no longer pending. */
-  private long endAt(int cpu, long tok, WaitReason why, long at) {
+  /**
+   * Ends the wait as {@link #wakeAt} does; returns when the task goes on, or -1 if the wait
+   * was no longer pending. {@code midPass}: the condition arrived at a point of a pass that
+   * {@link LoopPhases} draws; otherwise (a timeout, or a condition the wait's first check
+   * finds) a whole pause passes.
+   */
+  private long endAt(int cpu, long tok, WaitReason why, long at, boolean midPass) {
     boolean noPause = prompt[cpu];
     if (!end(cpu, tok, why)) {
       return -1;
@@ -148,7 +160,8 @@ final class SpinWaits {
       return Math.max(at, k.sim.now());
     }
     k.counters.instructions[cpu] += 1;
-    return Math.max(at, k.sim.now()) + k.machine.cpu(cpu).ps(Instr.PAUSE);
+    long pause = k.machine.cpu(cpu).ps(Instr.PAUSE);
+    return Math.max(at, k.sim.now()) + (midPass ? phases.remaining(cpu, pause) : pause);
   }
 
   /**
@@ -215,7 +228,8 @@ final class SpinWaits {
       return;
     }
     // A word wait: the spinner's next pass re-reads the line.
-    long reread = Math.max(visibleAt, k.sim.now()) + k.machine.cpu(cpu).ps(Instr.PAUSE);
+    long reread = Math.max(visibleAt, k.sim.now())
+        + phases.remaining(cpu, k.machine.cpu(cpu).ps(Instr.PAUSE));
     long back = k.coherence.reread(cpu, l, reread, k.machine.cpu(cpu).ps(Instr.LOAD));
     if (((l.peek(w) & mask[cpu]) == value[cpu]) != until[cpu]
         && (word2[cpu] < 0 || l.peek(word2[cpu]) == value2[cpu])) {

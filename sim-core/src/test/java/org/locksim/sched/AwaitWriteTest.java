@@ -1,6 +1,7 @@
 package org.locksim.sched;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.junit.jupiter.api.Test;
 import org.locksim.engine.Simulation;
@@ -11,7 +12,8 @@ import org.locksim.machine.TestMachines;
 /**
  * Why: a loop whose every pass is an atomic on the line ({@code while (!cas(p, o, n)) ;}, the
  * core-to-core-latency tool's loop) has no pause, so its wait for another CPU's write ends the
- * moment the write is visible; a {@code cpu_relax()} loop notices it a pause later. Its time
+ * moment the write is visible; a {@code cpu_relax()} loop notices it when the pause it is in
+ * ends. Its time
  * is the task's own mode: user time for a user-space loop.
  */
 class AwaitWriteTest {
@@ -73,8 +75,9 @@ class AwaitWriteTest {
   void aLoopOfAtomicsGoesOnWhenTheWriteIsVisible() {
     // The store takes the line from the waiter: one 40 ns transfer, visible when it arrives.
     assertEquals(40 * NS, waitFor(true)[0]);
-    // A pause loop notices it one 9-cycle pause (at 2.5 GHz) later.
-    assertEquals(40 * NS + 9 * 400, waitFor(false)[0]);
+    // A pause loop notices it when the 9-cycle pause (at 2.5 GHz) under way ends.
+    long paused = waitFor(false)[0];
+    assertTrue(paused > 40 * NS && paused <= 40 * NS + 9 * 400, "noticed after " + paused + " ps");
   }
 
   @Test

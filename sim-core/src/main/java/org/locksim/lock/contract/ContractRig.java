@@ -41,6 +41,7 @@ public final class ContractRig {
     Simulation sim = new Simulation();
     Machine machine = ContractMachine.machine(setup.cpus());
     Kernel kernel = new Kernel(sim, machine, SchedConfig.defaults(), null);
+    kernel.seed(setup.seed());
     List<Lock> locks = new ArrayList<>();
     if (setup.twoOnOneLine()) {
       CacheLine home = machine.newLine("shared", 0);
