@@ -119,22 +119,24 @@ public final class V6CnaLocktorture implements Reproduction {
         on a socket, 330 ns across). The critical section ends first, so the queue is sorted
         only during the rare 2 us udelay holds, and a waiter of another socket at the tail of
         the main queue can never be moved, since the holder queues behind it only after
-        releasing. Measured with the trace (36 writers, stutter off): CNA's remote hand-offs
-        take 419 ns from release to the next acquire against stock's 176 ns, its on-socket
-        ones 110 ns against 102. Sensitivity to `drawCycles` (the cycles of one random draw
-        with its 64-bit division, 40 by default, an estimate from the 32 to 96 cycles Agner Fog
-        gives for Haswell's `div r64`), 36 writers, stutter off, CNA / stock and CNA's share of
-        on-socket hand-offs: 40 → 0.86 (52%), 80 → 1.47 (49%), 120 → 1.36 (65%), 160 → 1.69
-        (98%). Stock itself is not monotonic in it (2.84, 1.54, 1.75, 1.77 M acquisitions/s):
-        its remote hand-off gap is 176, 465 and 306 ns at 40, 80 and 120 cycles, because the
-        releasing writer queues again (a failed fast-path cmpxchg, then xchg_tail on the lock
-        word) just before or just after the head's re-read of the freed word, and every
-        iteration of the model repeats the same timing, where a real machine's varies (misses
-        of other lines, branch mispredictions, interrupts). So V6 fails here for a reason the
-        model can name, and no value of `drawCycles` is fitted to pass it; what the model
-        lacks is that per-iteration variation of the instruction path, not a longer mean.
-        Stock's throughput falls from 36 to 142 threads by 5.8% (the letter: 9.3%), but it
-        rises first, by 12% at 72 threads, where the letter's is already lower. From 72
+        releasing. Patch 6/6's shuffle reduction (a head with no secondary queue sorts once in
+        128) spares most heads the sorting passes that delayed their hand-offs, and raised
+        CNA / stock at 36 threads from 0.68 to 0.87, but it cannot make the sort happen.
+        Sensitivity to `drawCycles` (the cycles of one random draw with its 64-bit division,
+        40 by default, an estimate from the 32 to 96 cycles Agner Fog gives for Haswell's
+        `div r64`), 36 writers, stutter off, CNA / stock and CNA's share of on-socket
+        hand-offs: 40 → 0.86 (43%), 80 → 1.47 (46%), 120 → 1.37 (66%), 160 → 1.64 (94%).
+        Stock itself is not monotonic in it (2.85, 1.52, 1.77, 1.77 M acquisitions/s), because
+        the releasing writer queues again (a failed fast-path cmpxchg, then xchg_tail on the
+        lock word) just before or just after the head's re-read of the freed word. The only
+        variation the model gives a spin is its loop phase, up to one pause (4 ns on Haswell),
+        so every iteration repeats nearly the same timing, where a real machine's varies more
+        (misses of other lines, branch mispredictions, interrupts). So V6 fails here for a
+        reason the model can name, and no value of `drawCycles` is fitted to pass it; what
+        the model lacks is that per-iteration variation of the instruction path, not a
+        longer mean.
+        Stock's throughput falls from 36 to 142 threads by 4.1% (the letter: 9.3%), but it
+        rises first, by 11% at 72 threads, where the letter's is already lower. From 72
         threads on, hyper-thread siblings share their cores (docs/model.md, SMT sharing), so
         a holder whose sibling computes holds the lock longer; before that rule stock rose
         all the way to 142. Stutter restarts every writer at once, their requests reach the

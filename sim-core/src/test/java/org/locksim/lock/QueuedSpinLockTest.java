@@ -178,6 +178,27 @@ class QueuedSpinLockTest {
   }
 
   @Test
+  void cnaSortsOnceIn128HeadsWhileItsSecondaryQueueIsEmpty() {
+    // probably(7) of the shuffle reduction (patch 6/6): the kernel's per-CPU seed starts at 0
+    // and steps through next_pseudo_random32; the draw is false when its low 7 bits are zero.
+    long s = 0;
+    List<Integer> sorting = new ArrayList<>();
+    for (int i = 1; i <= 256; i++) {
+      s = org.locksim.lock.queued.CnaLock.nextPseudoRandom32(s);
+      if (i == 1) {
+        assertEquals(1013904223L, s);
+      }
+      if (i == 2) {
+        assertEquals(1196435762L, s);
+      }
+      if ((s & 127) == 0) {
+        sorting.add(i);
+      }
+    }
+    assertEquals(List.of(128, 256), sorting);
+  }
+
+  @Test
   void cnaWithAShortThresholdGivesWaitersOnOtherSocketsTheirTurnSooner() {
     QSpinLock patient = contend("queued.cna", Map.of(), new ArrayList<>());
     QSpinLock hasty = new QueuedSpinLockTest().contend("queued.cna", Map.of("numaThresholdNs", 5000), new ArrayList<>());

@@ -14,11 +14,13 @@ import org.locksim.sched.Kernel;
  * NUMA-awareness to qspinlock" (linux-arch, 14 May 2021), kernel/locking/qspinlock_cna.h of
  * patches 3/6 ("Introduce CNA into the slow path of qspinlock") and 4/6 ("Introduce starvation
  * avoidance into CNA"); the algorithm is Dice and Kogan, "Compact NUMA-aware Locks", EuroSys
- * 2019 (arXiv:1810.05600). It is {@link QSpinLock}'s slow path with its four hooks filled in:
+ * 2019 (arXiv:1810.05600), with patch 6/6's shuffle reduction. It is {@link QSpinLock}'s slow
+ * path with its four hooks filled in:
  *
  * <pre>
  * init_node:      numa_node = real_numa_node; start_time = 0;
- * wait_head:      if (!start_time || now &lt;= start_time + threshold)
+ * wait_head:      if (node->locked &lt;= 1 &amp;&amp; probably(7)) return;
+ *                 if (!start_time || now &lt;= start_time + threshold)
  *                   while (lock busy &amp;&amp; !order_queue()) cpu_relax();
  *                 else start_time = FLUSH;
  * order_queue:    next = node->next; if (!next) return 0;
@@ -41,6 +43,16 @@ import org.locksim.sched.Kernel;
  * {@code numaThresholdNs} (the series' {@code numa_spinlock_threshold_ns}, 1 ms by default).
  * The NUMA node of a CPU is its socket. Not modelled: the priority nodes of patch 5/6 (waiters in
  * interrupt context or of real-time tasks, which the model has none of).
+ *
+ * <p>Shuffle reduction (patch 6/6, "Introduce the shuffle reduction optimization into CNA"):
+ * while the secondary queue is empty, a head skips sorting unless {@code probably(7)} says
+ * otherwise, which it does once in 128 calls: the per-CPU {@code seed} (zero at boot) steps
+ * through {@code next_pseudo_random32} ({@code seed * 1664525 + 1013904223}) and the draw is
+ * false when its low 7 bits are zero. The seed is a per-CPU variable that every CNA lock of the
+ * machine shares. A run starts in a kernel that has been up for a while: every contended spin
+ * lock since boot has stepped each CPU's seed, so where it stands is unknown, and the model
+ * starts each CPU's at a point of its own ({@link #bootedSeed}), fixed per CPU. (Started at zero,
+ * every CPU would reach its first sorting draw together, after 128 turns as head each.)
  *
  * <p>The head sorts only in the time it would otherwise spin on the lock word
  * ({@code LOCK_IS_BUSY}), one waiter per pass of order_queue. When the hand-off of the MCS lock
@@ -68,16 +80,41 @@ public final class CnaLock extends QSpinLock {
   private static final long FLUSH = 1;
   private static final int INIT = HOOKS;
   private static final int WAIT = HOOKS + 10;
+  private static final int SHUFFLE = HOOKS + 11;
+  /** probably()'s argument: sorting is skipped with probability 1 - 1 / 2^7. */
+  private static final int SHUFFLE_REDUCTION_PROB_ARG = 7;
   private static final int ORDER = HOOKS + 20;
   private static final int CLEAR = HOOKS + 40;
   private static final int HANDOFF = HOOKS + 50;
   private static final int FLUSH_HANDOFF = HOOKS + 60;
 
   private final long thresholdPs;
+  /** Per CPU: the line of probably()'s per-CPU {@code seed}. */
+  private final CacheLine[] seed;
 
   public CnaLock(LockEnv env, LockParams params) {
     super(env, "queued.cna");
     this.thresholdPs = params.nanosAsPs("numaThresholdNs");
+    seed = new CacheLine[env.machine().cpuCount()];
+    for (int i = 0; i < seed.length; i++) {
+      seed[i] = env.machine().perCpuLine("cna_seed", i, 1);
+      seed[i].init(0, bootedSeed(i));
+    }
+  }
+
+  /** Where CPU {@code cpu}'s probably() seed stands when a run starts: a fixed 32-bit value of
+   * its own. */
+  static long bootedSeed(int cpu) {
+    return new java.util.SplittableRandom(0x5eed0000L + cpu).nextLong() & 0xffffffffL;
+  }
+
+  /**
+   * next_pseudo_random32 (include/linux/prandom.h): one step of the 32-bit linear congruential
+   * generator that probably() draws from. Its low 7 bits cycle with period 128, so from any
+   * seed probably(7) is false exactly once in every 128 draws of one CPU.
+   */
+  public static long nextPseudoRandom32(long s) {
+    return (s * 1664525L + 1013904223L) & 0xffffffffL;
   }
 
   private boolean stock() {
@@ -98,8 +135,8 @@ public final class CnaLock extends QSpinLock {
     if (stock()) {
       super.waitHeadOrLock(k);
     } else {
-      k.load(myLine(k), myWord(k, QNodes.START));
-      k.next(WAIT);
+      k.load(myLine(k), myWord(k, QNodes.LOCKED));
+      k.next(SHUFFLE);
     }
   }
 
@@ -135,6 +172,32 @@ public final class CnaLock extends QSpinLock {
       case INIT + 1 -> {
         k.store(me, myWord(k, QNodes.START), 0);
         k.next(AFTER_INIT_NODE);
+      }
+      // cna_wait_head_or_lock, with node->locked read: the shuffle reduction
+      case SHUFFLE -> {
+        if (k.result() <= 1) {
+          k.load(seed[k.cpuId()], 0);
+          k.next(SHUFFLE + 1);
+        } else {
+          k.load(me, myWord(k, QNodes.START));
+          k.next(WAIT);
+        }
+      }
+      case SHUFFLE + 1 -> {
+        long s = nextPseudoRandom32(k.result());
+        k.setLocal(TMP, s);
+        k.exec(Instr.ALU, 2);
+        k.store(seed[k.cpuId()], 0, s);
+        k.next(SHUFFLE + 2);
+      }
+      case SHUFFLE + 2 -> {
+        if ((k.local(TMP) & ((1 << SHUFFLE_REDUCTION_PROB_ARG) - 1)) != 0) {
+          // probably(): skip the sorting; wait for the lock as stock does.
+          k.next(AFTER_WAIT_HEAD);
+        } else {
+          k.load(me, myWord(k, QNodes.START));
+          k.next(WAIT);
+        }
       }
       // cna_wait_head_or_lock, with start_time read
       case WAIT -> {
