@@ -16,8 +16,9 @@ import org.locksim.sched.WaitQueue;
 import org.locksim.sched.WaitReason;
 
 /**
- * FreeBSD's reader-writer lock, sys/kern/kern_rwlock.c of FreeBSD 8 and 9 (John Baldwin, 2006,
- * with the adaptive spinning of 2007-2009; as stored at freebsd/freebsd-src 005506bb), with
+ * FreeBSD's reader-writer lock, sys/kern/kern_rwlock.c as the development branch had it during
+ * 8.0's development (John Baldwin, 2006, with the adaptive spinning of 2007 and 2008; as stored
+ * at freebsd/freebsd-src 005506bb, before the lockstat hooks), with
  * {@code ADAPTIVE_RWLOCKS}. One word: {@code RW_LOCK_READ} (bit 0) and the reader count from
  * bit 4 when read-locked or free, else the owning thread; {@code RW_LOCK_READ_WAITERS},
  * {@code RW_LOCK_WRITE_WAITERS} and {@code RW_LOCK_WRITE_SPINNER} in bits 1 to 3. Sleepers wait
@@ -54,7 +55,7 @@ import org.locksim.sched.WaitReason;
  * <p>The spin limits are this version's constants, as parameters. Priority propagation through
  * the turnstile does nothing here: every task has one priority.
  */
-@LockSpec(name = "rw.freebsd", summary = "FreeBSD rwlock (kern_rwlock.c, 8-9): adaptive spinning on a running writer, writer spinning on readers, turnstile queues")
+@LockSpec(name = "rw.freebsd", summary = "FreeBSD rwlock (kern_rwlock.c, 8.0-CURRENT 2008): adaptive spinning on a running writer, writer spinning on readers, turnstile queues")
 public final class FreeBsdRwLock extends Lock {
   public static final List<ParamSpec> PARAMS = List.of(
       ParamSpec.integer("spinTries", 100, 0, 1_000_000,

@@ -20,7 +20,7 @@ import static org.locksim.lock.rw.FreeBsdRwLock.WRITE_WAITERS;
 
 /**
  * The read side of {@link FreeBsdRwLock}: {@code _rw_rlock} and {@code _rw_runlock} of
- * sys/kern/kern_rwlock.c (FreeBSD 8 and 9); see {@link FreeBsdRwLock} for the code modelled.
+ * sys/kern/kern_rwlock.c (8.0-CURRENT, 2008); see {@link FreeBsdRwLock} for the code modelled.
  */
 final class FreeBsdRwReader {
   // locals

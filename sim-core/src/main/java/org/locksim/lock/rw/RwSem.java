@@ -62,8 +62,9 @@ import org.locksim.sched.WaitQueue;
  * up_write:   owner = 0; tmp = fetch_add_release(count, -WRITER_LOCKED); if (tmp &amp; WAITERS) rwsem_wake();
  * </pre>
  *
- * <p>The timeout of a waiter ({@code RWSEM_WAIT_TIMEOUT}, {@code DIV_ROUND_UP(HZ, 250)} jiffies,
- * about 4 ms) is taken as that time after it queued, without the jiffy's rounding. A writer
+ * <p>The timeout of a waiter ({@code RWSEM_WAIT_TIMEOUT}, {@code DIV_ROUND_UP(HZ, 250)} jiffies)
+ * counts jiffies as the kernel does: {@code time_after(jiffies, timeout)} holds from the jiffy
+ * after {@code jiffies + RWSEM_WAIT_TIMEOUT}, 4 to 5 ms after queueing at HZ=1000. A writer
  * spinning on a reader-owned rwsem waits for the count to have no holder and looks at the owner
  * again every {@link #POLL_PAUSES} pauses. {@code struct rw_semaphore}'s count, owner, osq,
  * wait_lock and list head share the line.
@@ -105,7 +106,7 @@ public final class RwSem extends Lock {
     this.osq = new OptimisticSpinQueue(env.machine(), line, OSQ);
     long tick = env.machine().kernel().tickPs();
     int hz = env.machine().kernel().hz();
-    this.list = new RwSemWaitList(env.name() + " wait_list", line, ((hz + 249) / 250) * tick);
+    this.list = new RwSemWaitList(env.name() + " wait_list", line, (hz + 249) / 250, tick);
     this.setReaderOwned = Routine.named("rwsem_set_reader_owned", this::setReaderOwnedStep);
     this.wake = Routine.named("rwsem_wake", this::wakeStep);
     this.writer = new RwSemWriter(this, line, waitLock, osq, list, wake, POLL_PAUSES);
@@ -231,10 +232,25 @@ public final class RwSem extends Lock {
       }
       case 17 -> {
         long count = k.result() + k.local(0);
-        boolean wake = (count & LOCK_MASK) == 0;
-        if (wake || ((count & WRITER_MASK) == 0 && (k.local(0) & WAITERS) != 0)) {
-          k.call(list.markWake(RwSemWaitList.WakeType.ANY));
+        if ((count & LOCK_MASK) == 0) {
+          // No active lock: clear_nonspinnable(), then wake the front of the queue.
+          k.load(line, OWNER);
+          k.next(21);
+        } else {
+          if ((count & WRITER_MASK) == 0 && (k.local(0) & WAITERS) != 0) {
+            k.call(list.markWake(RwSemWaitList.WakeType.ANY));
+          }
+          k.next(18);
         }
+      }
+      case 21 -> {
+        if ((k.result() & NONSPINNABLE) != 0) {
+          k.fetchAndNot(line, OWNER, NONSPINNABLE);
+        }
+        k.next(22);
+      }
+      case 22 -> {
+        k.call(list.markWake(RwSemWaitList.WakeType.ANY));
         k.next(18);
       }
       case 18 -> {
@@ -295,12 +311,19 @@ public final class RwSem extends Lock {
         FastPaths.testResult(k);
         long tmp = k.result() - READER_BIAS;
         if ((tmp & (LOCK_MASK | WAITERS)) == WAITERS) {
+          // clear_nonspinnable(): the flag is tested before the locked andnot.
           k.exec(Instr.CALL, 1);
-          k.fetchAndNot(line, OWNER, NONSPINNABLE);  // clear_nonspinnable()
-          k.next(2);
+          k.load(line, OWNER);
+          k.next(4);
         } else {
           k.ret(0);
         }
+      }
+      case 4 -> {
+        if ((k.result() & NONSPINNABLE) != 0) {
+          k.fetchAndNot(line, OWNER, NONSPINNABLE);
+        }
+        k.next(2);
       }
       case 2 -> {
         k.call(wake);
@@ -365,13 +388,18 @@ public final class RwSem extends Lock {
   }
 
   /**
-   * Not within the contract's windows: spinning writers and stealing readers beat a sleeping
-   * waiter until it has waited {@code RWSEM_WAIT_TIMEOUT} (4 ms at HZ=1000) and sets HANDOFF, and
-   * a spinner whose holder was preempted between its count and owner updates spins until
-   * need_resched (v5.12's {@code up_write} and {@code down_write} leave preemption on there;
-   * "locking/rwsem: Disable preemption while trying for rwsem lock", 2022, closed that window).
-   * So a waiter may go without the lock for longer than a 3 ms or 30 ms contract run, though
-   * not for ever.
+   * Not within the contract's short windows: spinning writers and stealing readers beat a
+   * sleeping waiter until it has waited {@code RWSEM_WAIT_TIMEOUT} (4 to 5 ms at HZ=1000) and
+   * HANDOFF is set, and a spinner whose holder was preempted between its count and owner updates
+   * spins until need_resched (v5.12's {@code up_write} and {@code down_write} leave preemption on
+   * there; "locking/rwsem: Disable preemption while trying for rwsem lock", 2022, closed that
+   * window). HANDOFF bounds one waiter's wait only while the waiter it reserves the lock for
+   * runs: a woken HANDOFF waiter that finds its CPU taken by a task of about its own virtual
+   * runtime waits for that task's slice (10 ms with two tasks per CPU), the lock idle for it
+   * meanwhile, and the waiters queued behind it wait for each such turn. In the contract's run
+   * of 32 tasks on 16 CPUs (30 ms, seed 20240324) a writer queued at 10.4 ms was still asleep
+   * at 30 ms behind two such waiters, each runnable for 10 ms. So a waiter may go without the
+   * lock for longer than a contract run, though not for ever.
    */
   @Override
   public boolean starvationFree() {

@@ -42,7 +42,8 @@ final class RwSemWaitList {
 
   private final String name;
   private final CacheLine line;
-  private final long timeoutPs;
+  private final long timeoutJiffies;
+  private final long tickPs;
   private final List<Integer> order = new ArrayList<>();
   private boolean[] writer = new boolean[0];
   private boolean[] granted = new boolean[0];
@@ -51,11 +52,15 @@ final class RwSemWaitList {
   private final List<Integer> woken = new ArrayList<>();
   private final Routine[] markWake = new Routine[WakeType.values().length];
 
-  /** A list on {@code line} whose waiters time out (for HANDOFF) after {@code timeoutPs}. */
-  RwSemWaitList(String name, CacheLine line, long timeoutPs) {
+  /**
+   * A list on {@code line} whose waiters time out (for HANDOFF) {@code timeoutJiffies} jiffies
+   * after the jiffy they queued in, jiffies counting ticks of {@code tickPs}.
+   */
+  RwSemWaitList(String name, CacheLine line, long timeoutJiffies, long tickPs) {
     this.name = name;
     this.line = line;
-    this.timeoutPs = timeoutPs;
+    this.timeoutJiffies = timeoutJiffies;
+    this.tickPs = tickPs;
     for (WakeType t : WakeType.values()) {
       markWake[t.ordinal()] = Routine.named("rwsem_mark_wake", k -> markWakeStep(k, t));
     }
@@ -104,9 +109,13 @@ final class RwSemWaitList {
     return id < granted.length && granted[id];
   }
 
-  /** {@code time_after(jiffies, waiter->timeout)} for task {@code id}. */
+  /**
+   * {@code time_after(jiffies, waiter->timeout)} for task {@code id}, its timeout being {@code
+   * jiffies + RWSEM_WAIT_TIMEOUT} when it queued: true from the start of the jiffy after that,
+   * 4 to 5 ms after queueing at HZ=1000.
+   */
   boolean timedOut(int id, long now) {
-    return now - queuedAt[id] > timeoutPs;
+    return now / tickPs > queuedAt[id] / tickPs + timeoutJiffies;
   }
 
   /** Every waiter's queue, for the lost-wakeup check. */
