@@ -106,14 +106,14 @@ public final class V2AdaptiveSpin implements Reproduction {
 
         The box is two quad-core Nehalems with Hyper-Threading: 16 CPUs on 8 cores. Since
         the hyper-threads of a core share it while both compute (docs/model.md, SMT
-        sharing), the speed-up of owner spinning is x1.47 and the ops/s row fails; it was
+        sharing), the speed-up of owner spinning is x1.48 and the ops/s row fails; it was
         x1.72 when each thread ran as if alone. The row hangs on how much two threads of this
         workload take from each other, the cluster's `smtThroughput`, which the catalog sets
         at 1.25 for every Intel Hyper-Threading part and no measurement of test-mutex gives:
         at 1.0, 1.25, 1.5 and 2.0 (none shared) the speed-up is x1.38, x1.48, x1.57 and x1.72
         (a copy of the scenario with the cluster's value changed, measured when a sibling's
-        every change re-timed the other's burst at once; the lazy re-timing of today moves
-        the figures by under 1%). Owner spinning keeps more
+        every change re-timed the other's burst at once and before spinners' loop phases were
+        drawn; together these moved the bundled run from x1.47 to x1.48). Owner spinning keeps more
         threads computing at once, so it loses more to sharing than the sleeping mutex does.
         The post's x1.86 is above every one of them; file creation and removal in one
         directory are miss-bound kernel paths, which share a core better than the 25% the

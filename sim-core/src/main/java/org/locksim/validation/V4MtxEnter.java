@@ -133,7 +133,7 @@ public final class V4MtxEnter implements Reproduction {
 
         The before-run comes first. The 16-CPU run is described as the post describes it
         (make's 16 slots filled, 10.8 CPUs busy on average); its sys/user is then a
-        prediction: 1.18 against the post's 1.01, with a third of system time (36%) spinning
+        prediction: 1.18 against the post's 1.01, with a third of system time (35%) spinning
         in `mtx_enter`. Before that description the model's 16 jobs started together, each with
         the nanosecond hold fitted on the two-socket machine; sys/user was 2.05, 54% of system
         time spun in `mtx_enter`, and the change saved 42% of system time.
@@ -144,18 +144,19 @@ public final class V4MtxEnter implements Reproduction {
         save, as the post found; with LSE atomics the model gives -3% of real time there.
 
         Where it misses: the 16-CPU machine is still more contended in the model than the
-        post suggests, so the change saves 10.5% of system time against the published 7.2%
-        (real time is in its band); the two-socket machine saves 1.6% of system time, short of
-        its band's 3%. The post does not name the 16-CPU machine; the model's is a 16-core Zen 3 (two
+        post's sys/user suggests, though the change's saving of system time, 8.8% against the
+        published 7.2%, is in its band, as is real time; the two-socket machine saves 1.5% of
+        system time, short of its band's 3%. The post does not name the 16-CPU machine; the model's is a 16-core Zen 3 (two
         dies of 8 cores, 83 ns between them). The saving depends most on what it costs to move
         the mutexes' line between the CPUs that share it, so the rows under three plausible
         stand-ins differ: with that transfer at 30 ns (a one-die part, such as an 8-core,
         16-thread ring-bus desktop), 83 ns (the model's Zen 3) and 150 ns (two sockets of 8
-        cores), the change saves 2.2%, 10.5% and 19.7% of system time and 0.1%, 3.7% and 8.4%
+        cores), the change saves 1.9%, 8.8% and 15.3% of system time and 0.7%, 3.0% and 6.9%
         of real time (`./locksim sweep scenarios/v4-openbsd-mtx-enter.json --variant
         16cpu-before --variant 16cpu-after --vary machine.transfer.sameSocket.value=30,83,150
-        --figure elapsed,sys`, 108 s on two busy cores). The post's -7.2% of system time lies
-        between the one-die part and the Zen 3, its -4.1% of real time at the Zen 3. Since a
+        --figure elapsed,sys`, 28 s on two cores). The post's -7.2% of system time lies
+        between the one-die part and the Zen 3, near the Zen 3, its -4.1% of real time
+        between the Zen 3 and the two sockets. Since a
         read of a line just written blocks the line's home until the writer has forwarded it,
         and the Zen 3 serves every read of a shared line from a core's cache (its L3 is a
         victim cache), each spinner's re-read of the mutexes' line costs the others a whole
