@@ -33,7 +33,7 @@ run() {  # run FILE LOG [extra args]: prints "MB wall-s" or "failed"
       ./locksim run "$file" --repeat 1 -q "$@" > "$work/out" 2> "$work/err"; then
     t1=$(date +%s.%N)
     cat "$log.exit" >> "$log"
-    printf '%s | %.1f s' "$(peak "$log")" "$(echo "$t1 - $t0" | bc)"
+    printf '%s | %.1f s' "$(peak "$log")" "$(awk -v a="$t0" -v b="$t1" 'BEGIN { print b - a }')"
   else
     printf 'failed (%s)' "$(grep -m1 -o 'OutOfMemoryError\|Exception[^:]*' "$work/err" || echo "exit $?")"
     return 1
