@@ -8,6 +8,10 @@ import org.locksim.machine.Machine;
  * The scheduling policy: a simplified CFS over per-CPU {@link RunQueue}s.
  *
  * <ul>
+ *   <li>Start: a new task's virtual runtime is {@code min_vruntime} plus the slice it would get
+ *       on its CPU (2.6.29's {@code place_entity} with {@code START_DEBIT}, on in every CFS
+ *       kernel), so a task started beside running ones waits its turn rather than taking the
+ *       CPU at once and keeping a slice of credit wherever it migrates.
  *   <li>Pick: the queued task with the least virtual runtime.
  *   <li>Tick: a task that has run its slice ({@link SchedConfig#slicePs}) while others wait
  *       gets need_resched; a preemptible compute burst is cut at once.
@@ -124,7 +128,11 @@ final class Scheduler {
       throw new IllegalArgumentException(t + " may not run on CPU " + cpu + " (allowed: " + t.allowed + ")");
     }
     setState(t, TaskState.RUNNABLE, now);
-    t.vruntime = rq[cpu].minVruntime;
+    // place_entity(cfs_rq, se, initial = 1) with START_DEBIT: a new task starts one virtual
+    // slice behind min_vruntime, the slice it would get among the tasks already there.
+    updateMin(cpu, now);
+    int running = rq[cpu].size() + (current[cpu] != null ? 1 : 0);
+    t.vruntime = rq[cpu].minVruntime + cfg.slicePs(running + 1);
     if (current[cpu] == null) {
       switchIn(cpu, t, now);
     } else {

@@ -117,4 +117,28 @@ class SchedulerBehaviourTest {
     assertEquals(s.migrations(), tasks.stream().mapToLong(Task::migrations).sum());
     assertTrue(s.busy(1) > 2 * MS, "CPU 1 stayed idle: " + s.busy(1));
   }
+
+  /**
+   * Why: CFS places a new task one virtual slice behind min_vruntime (place_entity with
+   * START_DEBIT), so a task started beside a running one waits for that one's slice and does
+   * not carry a slice of credit with it; before, a new task started at min_vruntime itself.
+   */
+  @Test
+  void aNewTaskStartsOneSliceBehind() {
+    Simulation sim = new Simulation();
+    Machine m = TestMachines.machine(1);
+    Kernel k = new Kernel(sim, m, SchedConfig.defaults(), null);
+    Task first = k.newTask("first", sleeper(0));
+    Task second = k.newTask("second", sleeper(0));
+    Task third = k.newTask("third", sleeper(0));
+    k.start(first, 0);
+    k.start(second, 0);
+    k.start(third, 0);
+    // Alone on the CPU, the first starts a whole period (20 ms) behind min_vruntime, 0; it runs,
+    // and min_vruntime follows it to 20 ms. The second, beside one task, starts the slice of
+    // two (10 ms) behind that; the third, beside two, the slice of three (20 / 3 ms).
+    assertEquals(20 * MS, first.vruntime);
+    assertEquals(30 * MS, second.vruntime);
+    assertEquals(20 * MS + 20 * MS / 3, third.vruntime);
+  }
 }
