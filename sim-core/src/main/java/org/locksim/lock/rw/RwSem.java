@@ -29,19 +29,20 @@ import org.locksim.sched.WaitQueue;
  * down_read:  count = add_return_acquire(count, READER_BIAS); if (!(count &amp; READ_FAILED_MASK)) set_reader_owned;
  *   slowpath: if (owner is a reader &amp;&amp; rcnt &gt; 1 &amp;&amp; !(count &amp; WRITER_LOCKED)) goto queue;
  *             if (!(count &amp; (WRITER_LOCKED|HANDOFF))) { set_reader_owned;        -- lock stealing
- *               if (rcnt == 1 &amp;&amp; (count &amp; WAITERS)) { lock wait_lock; mark_wake(READ_OWNED); unlock } return; }
+ *               if (rcnt == 1 &amp;&amp; (count &amp; WAITERS)) { lock wait_lock; mark_wake(READ_OWNED); unlock; wake_up_q } return; }
  *   queue:    lock wait_lock; adjustment = -READER_BIAS;
  *             if (list empty) { if (!(count &amp; (WRITER_MASK|HANDOFF))) { unlock; set_reader_owned; return; }
  *                               adjustment += WAITERS; }
  *             list_add_tail; count = add_return(count, adjustment);
  *             if (!(count &amp; LOCK_MASK) || (!(count &amp; WRITER_MASK) &amp;&amp; (adjustment &amp; WAITERS))) mark_wake(ANY);
- *             unlock wait_lock; for (;;) { set_current_state; if (!waiter.task) break; schedule(); }
+ *             unlock wait_lock; wake_up_q; for (;;) { set_current_state; if (!waiter.task) break; schedule(); }
  * up_read:    tmp = add_return_release(count, -READER_BIAS);
  *             if ((tmp &amp; (LOCK_MASK|WAITERS)) == WAITERS) { clear_nonspinnable; rwsem_wake(); }
  * down_write: if (cmpxchg_acquire(count, 0, WRITER_LOCKED) == 0) { owner = current; return; }
  *   slowpath: if (can_spin_on_owner &amp;&amp; optimistic_spin()) return;
  *             lock wait_lock; wstate = list empty ? FIRST : NOT_FIRST; list_add_tail;
- *             if (NOT_FIRST) { if (!(count &amp; WRITER_MASK)) mark_wake(readers in count ? READERS : ANY); }
+ *             if (NOT_FIRST) { if (!(count &amp; WRITER_MASK)) { mark_wake(readers in count ? READERS : ANY);
+ *                 if (wake_q not empty) { unlock wait_lock; wake_up_q; lock wait_lock } } }
  *             else or(count, WAITERS);
  *             set_current_state; for (;;) { if (try_write_lock(wstate)) break; unlock wait_lock;
  *               if (wstate == HANDOFF &amp;&amp; spin_on_owner() == OWNER_NULL) goto again;
@@ -60,6 +61,7 @@ import org.locksim.sched.WaitQueue;
  *                 past it: set NONSPINNABLE, break; } if (!writer &amp;&amp; need_resched()) break; cpu_relax(); }
  *             osq_unlock;
  * up_write:   owner = 0; tmp = fetch_add_release(count, -WRITER_LOCKED); if (tmp &amp; WAITERS) rwsem_wake();
+ * rwsem_wake: lock wait_lock; if (list not empty) mark_wake(ANY); unlock wait_lock; wake_up_q
  * </pre>
  *
  * <p>The timeout of a waiter ({@code RWSEM_WAIT_TIMEOUT}, {@code DIV_ROUND_UP(HZ, 250)} jiffies)
@@ -129,6 +131,11 @@ public final class RwSem extends Lock {
   /** The writer an owner word names, or null (none, or readers). */
   static Task ownerTask(Kernel k, long owner) {
     return (owner & READER_OWNED) != 0 ? null : k.taskById((int) (owner >>> 2) - 1);
+  }
+
+  /** {@code sem->wait_lock}. */
+  Lock waitLock() {
+    return waitLock;
   }
 
   void writeAcquired(Kernel k) {
@@ -255,6 +262,10 @@ public final class RwSem extends Lock {
       }
       case 18 -> {
         k.call(waitLock.release());
+        k.next(23);
+      }
+      case 23 -> {
+        list.wakeUpQ(k);  // wake_up_q(&wake_q), after raw_spin_unlock_irq(&sem->wait_lock)
         k.next(19);
       }
       // wait to be given the lock
@@ -277,7 +288,10 @@ public final class RwSem extends Lock {
         readAcquired(k);
         k.ret(0);
       }
-      case 31 -> k.ret(0);
+      case 31 -> {
+        list.wakeUpQ(k);
+        k.ret(0);
+      }
       default -> throw new IllegalStateException("pc " + k.pc());
     }
   }
@@ -361,7 +375,10 @@ public final class RwSem extends Lock {
     }
   }
 
-  /** {@code rwsem_wake}: mark_wake(ANY) under wait_lock when the list has waiters. */
+  /**
+   * {@code rwsem_wake}: mark_wake(ANY) under wait_lock when the list has waiters, then
+   * {@code wake_up_q} after the unlock.
+   */
   private void wakeStep(Kernel k) {
     switch (k.pc()) {
       case 0 -> {
@@ -382,7 +399,10 @@ public final class RwSem extends Lock {
         k.call(waitLock.release());
         k.next(4);
       }
-      case 4 -> k.ret(0);
+      case 4 -> {
+        list.wakeUpQ(k);
+        k.ret(0);
+      }
       default -> throw new IllegalStateException("pc " + k.pc());
     }
   }

@@ -20,6 +20,7 @@ final class RwSemWriter {
   private static final int SPIN = 10;
   private static final int SPIN_FAIL = 25;
   private static final int WAIT = 30;
+  private static final int WAKE = 45;
   private static final int SLEEP = 50;
   private static final int TAKEN = 60;
 
@@ -215,7 +216,23 @@ final class RwSemWriter {
         if ((count & RwSem.WRITER_MASK) == 0) {
           k.call(list.markWake((count & RwSem.READER_MASK) != 0
               ? RwSemWaitList.WakeType.READERS : RwSemWaitList.WakeType.ANY));
+          k.next(WAKE);
+        } else {
+          k.next(WAIT + 4);
         }
+      }
+      // "minimize wait_lock hold time": unlock, wake_up_q, lock again
+      case WAKE -> {
+        if (list.wakeQEmpty(k)) {
+          k.next(WAIT + 4);
+        } else {
+          k.call(waitLock.release());
+          k.next(WAKE + 1);
+        }
+      }
+      case WAKE + 1 -> {
+        list.wakeUpQ(k);
+        k.call(waitLock.acquire());
         k.next(WAIT + 4);
       }
       case WAIT + 4 -> {
