@@ -22,8 +22,9 @@ import org.locksim.sched.WaitQueue;
  * {@code RWSEM_FLAG_HANDOFF} (bit 2) and the reader count from bit 8; the owner word holds the
  * owning writer, or the last reader with {@code RWSEM_READER_OWNED}, and
  * {@code RWSEM_NONSPINNABLE}. Writers spin on a running owner, one at a time through the
- * {@link OptimisticSpinQueue}; waiters sleep on a FIFO list under {@code wait_lock}
- * ({@link RwSemWaitList}), from which a wake-up takes every queued reader at once.
+ * {@link OptimisticSpinQueue} ({@link RwSemWriter}); waiters sleep on a FIFO list under
+ * {@code wait_lock} ({@link RwSemWaitList}), from which a wake-up takes every queued reader at
+ * once; the read side is {@link RwSemReader}.
  *
  * <pre>
  * down_read:  count = add_return_acquire(count, READER_BIAS); if (!(count &amp; READ_FAILED_MASK)) set_reader_owned;
@@ -97,7 +98,6 @@ public final class RwSem extends Lock {
   private final QSpinLock waitLock;
   private final OptimisticSpinQueue osq;
   private final RwSemWaitList list;
-  private final Routine setReaderOwned;
   private final Routine wake;
   private final RwSemWriter writer;
 
@@ -109,13 +109,13 @@ public final class RwSem extends Lock {
     long tick = env.machine().kernel().tickPs();
     int hz = env.machine().kernel().hz();
     this.list = new RwSemWaitList(env.name() + " wait_list", line, (hz + 249) / 250, tick);
-    this.setReaderOwned = Routine.named("rwsem_set_reader_owned", this::setReaderOwnedStep);
     this.wake = Routine.named("rwsem_wake", this::wakeStep);
-    this.writer = new RwSemWriter(this, line, waitLock, osq, list, wake, POLL_PAUSES);
+    this.writer = new RwSemWriter(this, line, waitLock, osq, list, POLL_PAUSES);
     routines(Routine.named("down_write", writer::lockStep),
         Routine.named("up_write", this::writeUnlockStep));
-    readRoutines(Routine.named("down_read", this::readLockStep),
-        Routine.named("up_read", this::readUnlockStep));
+    RwSemReader reader = new RwSemReader(this, line, waitLock, list, wake);
+    readRoutines(Routine.named("down_read", reader::lockStep),
+        Routine.named("up_read", reader::unlockStep));
   }
 
   /** The owner word of a writer: its id plus one above the flags. */
@@ -146,206 +146,16 @@ public final class RwSem extends Lock {
     contended(k);
   }
 
-  // locals: 0 count
-  private void readLockStep(Kernel k) {
-    int me = k.task().id();
-    switch (k.pc()) {
-      case 0 -> {
-        FastPaths.enter(k);
-        k.fetchAdd(line, COUNT, READER_BIAS);
-        k.next(1);
-      }
-      case 1 -> {
-        FastPaths.testResult(k);
-        long count = k.result() + READER_BIAS;
-        k.setLocal(0, count);
-        if ((count & READ_FAILED_MASK) == 0) {
-          k.call(setReaderOwned);
-          k.next(30);
-        } else {
-          readContended(k);
-          k.exec(Instr.CALL, 1);
-          k.load(line, OWNER);
-          k.next(2);
-        }
-      }
-      case 2 -> {
-        long count = k.local(0);
-        long rcnt = count >>> 8;
-        if ((k.result() & READER_OWNED) != 0 && rcnt > 1 && (count & WRITER_LOCKED) == 0) {
-          k.next(10);
-        } else if ((count & (WRITER_LOCKED | HANDOFF)) == 0) {
-          // Reader optimistic lock stealing: our bias is in the count, and no writer holds it.
-          k.call(setReaderOwned);
-          k.next(rcnt == 1 && (count & WAITERS) != 0 ? 3 : 30);
-        } else {
-          k.next(10);
-        }
-      }
-      case 3 -> {
-        readAcquired(k);
-        k.call(waitLock.acquire());
-        k.next(4);
-      }
-      case 4 -> {
-        if (!list.isEmpty()) {
-          k.call(list.markWake(RwSemWaitList.WakeType.READ_OWNED));
-        }
-        k.next(5);
-      }
-      case 5 -> {
-        k.call(waitLock.release());
-        k.next(31);
-      }
-      // queue
-      case 10 -> {
-        k.call(waitLock.acquire());
-        k.next(11);
-      }
-      case 11 -> {
-        k.load(line, LIST);
-        k.next(12);
-      }
-      case 12 -> {
-        if (list.isEmpty()) {
-          k.load(line, COUNT);
-          k.next(13);
-        } else {
-          k.setLocal(0, -READER_BIAS);
-          k.next(15);
-        }
-      }
-      case 13 -> {
-        if ((k.result() & (WRITER_MASK | HANDOFF)) == 0) {
-          k.call(waitLock.release());
-          k.next(14);
-        } else {
-          k.setLocal(0, -READER_BIAS + WAITERS);
-          k.next(15);
-        }
-      }
-      case 14 -> {
-        k.call(setReaderOwned);
-        k.next(30);
-      }
-      case 15 -> {
-        list.add(me, false, k.now());
-        k.store(line, LIST, list.size());
-        k.next(16);
-      }
-      case 16 -> {
-        k.fetchAdd(line, COUNT, k.local(0));
-        k.next(17);
-      }
-      case 17 -> {
-        long count = k.result() + k.local(0);
-        if ((count & LOCK_MASK) == 0) {
-          // No active lock: clear_nonspinnable(), then wake the front of the queue.
-          k.load(line, OWNER);
-          k.next(21);
-        } else {
-          if ((count & WRITER_MASK) == 0 && (k.local(0) & WAITERS) != 0) {
-            k.call(list.markWake(RwSemWaitList.WakeType.ANY));
-          }
-          k.next(18);
-        }
-      }
-      case 21 -> {
-        if ((k.result() & NONSPINNABLE) != 0) {
-          k.fetchAndNot(line, OWNER, NONSPINNABLE);
-        }
-        k.next(22);
-      }
-      case 22 -> {
-        k.call(list.markWake(RwSemWaitList.WakeType.ANY));
-        k.next(18);
-      }
-      case 18 -> {
-        k.call(waitLock.release());
-        k.next(23);
-      }
-      case 23 -> {
-        list.wakeUpQ(k);  // wake_up_q(&wake_q), after raw_spin_unlock_irq(&sem->wait_lock)
-        k.next(19);
-      }
-      // wait to be given the lock
-      case 19 -> {
-        WaitQueue q = list.queue(me);
-        k.prepareToWait(q);
-        k.exec(Instr.LOAD, 1);  // smp_load_acquire(&waiter.task): the waiter's own stack
-        k.next(20);
-      }
-      case 20 -> {
-        if (list.granted(me)) {
-          k.finishWait(list.queue(me));
-          k.next(30);
-        } else {
-          k.schedule();
-          k.next(19);
-        }
-      }
-      case 30 -> {
-        readAcquired(k);
-        k.ret(0);
-      }
-      case 31 -> {
-        list.wakeUpQ(k);
-        k.ret(0);
-      }
-      default -> throw new IllegalStateException("pc " + k.pc());
-    }
+  void readerContended(Kernel k) {
+    readContended(k);
   }
 
-  private void setReaderOwnedStep(Kernel k) {
-    switch (k.pc()) {
-      case 0 -> {
-        k.load(line, OWNER);
-        k.next(1);
-      }
-      case 1 -> {
-        // atomic_long_set(&sem->owner, ...): stored even when unchanged, so every reader
-        // writes the semaphore's line.
-        k.store(line, OWNER, readerOwner(k.task().id()) | (k.result() & NONSPINNABLE));
-        k.next(2);
-      }
-      case 2 -> k.ret(0);
-      default -> throw new IllegalStateException("pc " + k.pc());
-    }
+  void readerAcquired(Kernel k) {
+    readAcquired(k);
   }
 
-  private void readUnlockStep(Kernel k) {
-    switch (k.pc()) {
-      case 0 -> {
-        FastPaths.enter(k);
-        readReleased(k);
-        k.fetchAdd(line, COUNT, -READER_BIAS);
-        k.next(1);
-      }
-      case 1 -> {
-        FastPaths.testResult(k);
-        long tmp = k.result() - READER_BIAS;
-        if ((tmp & (LOCK_MASK | WAITERS)) == WAITERS) {
-          // clear_nonspinnable(): the flag is tested before the locked andnot.
-          k.exec(Instr.CALL, 1);
-          k.load(line, OWNER);
-          k.next(4);
-        } else {
-          k.ret(0);
-        }
-      }
-      case 4 -> {
-        if ((k.result() & NONSPINNABLE) != 0) {
-          k.fetchAndNot(line, OWNER, NONSPINNABLE);
-        }
-        k.next(2);
-      }
-      case 2 -> {
-        k.call(wake);
-        k.next(3);
-      }
-      case 3 -> k.ret(0);
-      default -> throw new IllegalStateException("pc " + k.pc());
-    }
+  void readerReleased(Kernel k) {
+    readReleased(k);
   }
 
   private void writeUnlockStep(Kernel k) {

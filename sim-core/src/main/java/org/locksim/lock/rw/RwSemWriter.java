@@ -6,7 +6,6 @@ import org.locksim.lock.queued.QSpinLock;
 import org.locksim.lock.sleep.OptimisticSpinQueue;
 import org.locksim.machine.CacheLine;
 import org.locksim.sched.Kernel;
-import org.locksim.sched.Routine;
 import org.locksim.sched.Task;
 import org.locksim.sched.WaitReason;
 
@@ -45,17 +44,15 @@ final class RwSemWriter {
   private final QSpinLock waitLock;
   private final OptimisticSpinQueue osq;
   private final RwSemWaitList list;
-  private final Routine wake;
   private final int pollPauses;
 
   RwSemWriter(RwSem sem, CacheLine line, QSpinLock waitLock, OptimisticSpinQueue osq,
-      RwSemWaitList list, Routine wake, int pollPauses) {
+      RwSemWaitList list, int pollPauses) {
     this.sem = sem;
     this.line = line;
     this.waitLock = waitLock;
     this.osq = osq;
     this.list = list;
-    this.wake = wake;
     this.pollPauses = pollPauses;
   }
 
