@@ -22,26 +22,28 @@ import org.locksim.sched.WaitQueue;
  * {@code RWSEM_FLAG_HANDOFF} (bit 2) and the reader count from bit 8; the owner word holds the
  * owning writer, or the last reader with {@code RWSEM_READER_OWNED}, and
  * {@code RWSEM_NONSPINNABLE}. Writers spin on a running owner, one at a time through the
- * {@link OptimisticSpinQueue}; waiters sleep on a FIFO list under {@code wait_lock}
- * ({@link RwSemWaitList}), from which a wake-up takes every queued reader at once.
+ * {@link OptimisticSpinQueue} ({@link RwSemWriter}); waiters sleep on a FIFO list under
+ * {@code wait_lock} ({@link RwSemWaitList}), from which a wake-up takes every queued reader at
+ * once; the read side is {@link RwSemReader}.
  *
  * <pre>
  * down_read:  count = add_return_acquire(count, READER_BIAS); if (!(count &amp; READ_FAILED_MASK)) set_reader_owned;
  *   slowpath: if (owner is a reader &amp;&amp; rcnt &gt; 1 &amp;&amp; !(count &amp; WRITER_LOCKED)) goto queue;
  *             if (!(count &amp; (WRITER_LOCKED|HANDOFF))) { set_reader_owned;        -- lock stealing
- *               if (rcnt == 1 &amp;&amp; (count &amp; WAITERS)) { lock wait_lock; mark_wake(READ_OWNED); unlock } return; }
+ *               if (rcnt == 1 &amp;&amp; (count &amp; WAITERS)) { lock wait_lock; mark_wake(READ_OWNED); unlock; wake_up_q } return; }
  *   queue:    lock wait_lock; adjustment = -READER_BIAS;
  *             if (list empty) { if (!(count &amp; (WRITER_MASK|HANDOFF))) { unlock; set_reader_owned; return; }
  *                               adjustment += WAITERS; }
  *             list_add_tail; count = add_return(count, adjustment);
  *             if (!(count &amp; LOCK_MASK) || (!(count &amp; WRITER_MASK) &amp;&amp; (adjustment &amp; WAITERS))) mark_wake(ANY);
- *             unlock wait_lock; for (;;) { set_current_state; if (!waiter.task) break; schedule(); }
+ *             unlock wait_lock; wake_up_q; for (;;) { set_current_state; if (!waiter.task) break; schedule(); }
  * up_read:    tmp = add_return_release(count, -READER_BIAS);
  *             if ((tmp &amp; (LOCK_MASK|WAITERS)) == WAITERS) { clear_nonspinnable; rwsem_wake(); }
  * down_write: if (cmpxchg_acquire(count, 0, WRITER_LOCKED) == 0) { owner = current; return; }
  *   slowpath: if (can_spin_on_owner &amp;&amp; optimistic_spin()) return;
  *             lock wait_lock; wstate = list empty ? FIRST : NOT_FIRST; list_add_tail;
- *             if (NOT_FIRST) { if (!(count &amp; WRITER_MASK)) mark_wake(readers in count ? READERS : ANY); }
+ *             if (NOT_FIRST) { if (!(count &amp; WRITER_MASK)) { mark_wake(readers in count ? READERS : ANY);
+ *                 if (wake_q not empty) { unlock wait_lock; wake_up_q; lock wait_lock } } }
  *             else or(count, WAITERS);
  *             set_current_state; for (;;) { if (try_write_lock(wstate)) break; unlock wait_lock;
  *               if (wstate == HANDOFF &amp;&amp; spin_on_owner() == OWNER_NULL) goto again;
@@ -60,6 +62,7 @@ import org.locksim.sched.WaitQueue;
  *                 past it: set NONSPINNABLE, break; } if (!writer &amp;&amp; need_resched()) break; cpu_relax(); }
  *             osq_unlock;
  * up_write:   owner = 0; tmp = fetch_add_release(count, -WRITER_LOCKED); if (tmp &amp; WAITERS) rwsem_wake();
+ * rwsem_wake: lock wait_lock; if (list not empty) mark_wake(ANY); unlock wait_lock; wake_up_q
  * </pre>
  *
  * <p>The timeout of a waiter ({@code RWSEM_WAIT_TIMEOUT}, {@code DIV_ROUND_UP(HZ, 250)} jiffies)
@@ -95,7 +98,6 @@ public final class RwSem extends Lock {
   private final QSpinLock waitLock;
   private final OptimisticSpinQueue osq;
   private final RwSemWaitList list;
-  private final Routine setReaderOwned;
   private final Routine wake;
   private final RwSemWriter writer;
 
@@ -107,13 +109,13 @@ public final class RwSem extends Lock {
     long tick = env.machine().kernel().tickPs();
     int hz = env.machine().kernel().hz();
     this.list = new RwSemWaitList(env.name() + " wait_list", line, (hz + 249) / 250, tick);
-    this.setReaderOwned = Routine.named("rwsem_set_reader_owned", this::setReaderOwnedStep);
     this.wake = Routine.named("rwsem_wake", this::wakeStep);
-    this.writer = new RwSemWriter(this, line, waitLock, osq, list, wake, POLL_PAUSES);
+    this.writer = new RwSemWriter(this, line, waitLock, osq, list, POLL_PAUSES);
     routines(Routine.named("down_write", writer::lockStep),
         Routine.named("up_write", this::writeUnlockStep));
-    readRoutines(Routine.named("down_read", this::readLockStep),
-        Routine.named("up_read", this::readUnlockStep));
+    RwSemReader reader = new RwSemReader(this, line, waitLock, list, wake);
+    readRoutines(Routine.named("down_read", reader::lockStep),
+        Routine.named("up_read", reader::unlockStep));
   }
 
   /** The owner word of a writer: its id plus one above the flags. */
@@ -131,6 +133,11 @@ public final class RwSem extends Lock {
     return (owner & READER_OWNED) != 0 ? null : k.taskById((int) (owner >>> 2) - 1);
   }
 
+  /** {@code sem->wait_lock}. */
+  Lock waitLock() {
+    return waitLock;
+  }
+
   void writeAcquired(Kernel k) {
     acquired(k);
   }
@@ -139,199 +146,16 @@ public final class RwSem extends Lock {
     contended(k);
   }
 
-  // locals: 0 count
-  private void readLockStep(Kernel k) {
-    int me = k.task().id();
-    switch (k.pc()) {
-      case 0 -> {
-        FastPaths.enter(k);
-        k.fetchAdd(line, COUNT, READER_BIAS);
-        k.next(1);
-      }
-      case 1 -> {
-        FastPaths.testResult(k);
-        long count = k.result() + READER_BIAS;
-        k.setLocal(0, count);
-        if ((count & READ_FAILED_MASK) == 0) {
-          k.call(setReaderOwned);
-          k.next(30);
-        } else {
-          readContended(k);
-          k.exec(Instr.CALL, 1);
-          k.load(line, OWNER);
-          k.next(2);
-        }
-      }
-      case 2 -> {
-        long count = k.local(0);
-        long rcnt = count >>> 8;
-        if ((k.result() & READER_OWNED) != 0 && rcnt > 1 && (count & WRITER_LOCKED) == 0) {
-          k.next(10);
-        } else if ((count & (WRITER_LOCKED | HANDOFF)) == 0) {
-          // Reader optimistic lock stealing: our bias is in the count, and no writer holds it.
-          k.call(setReaderOwned);
-          k.next(rcnt == 1 && (count & WAITERS) != 0 ? 3 : 30);
-        } else {
-          k.next(10);
-        }
-      }
-      case 3 -> {
-        readAcquired(k);
-        k.call(waitLock.acquire());
-        k.next(4);
-      }
-      case 4 -> {
-        if (!list.isEmpty()) {
-          k.call(list.markWake(RwSemWaitList.WakeType.READ_OWNED));
-        }
-        k.next(5);
-      }
-      case 5 -> {
-        k.call(waitLock.release());
-        k.next(31);
-      }
-      // queue
-      case 10 -> {
-        k.call(waitLock.acquire());
-        k.next(11);
-      }
-      case 11 -> {
-        k.load(line, LIST);
-        k.next(12);
-      }
-      case 12 -> {
-        if (list.isEmpty()) {
-          k.load(line, COUNT);
-          k.next(13);
-        } else {
-          k.setLocal(0, -READER_BIAS);
-          k.next(15);
-        }
-      }
-      case 13 -> {
-        if ((k.result() & (WRITER_MASK | HANDOFF)) == 0) {
-          k.call(waitLock.release());
-          k.next(14);
-        } else {
-          k.setLocal(0, -READER_BIAS + WAITERS);
-          k.next(15);
-        }
-      }
-      case 14 -> {
-        k.call(setReaderOwned);
-        k.next(30);
-      }
-      case 15 -> {
-        list.add(me, false, k.now());
-        k.store(line, LIST, list.size());
-        k.next(16);
-      }
-      case 16 -> {
-        k.fetchAdd(line, COUNT, k.local(0));
-        k.next(17);
-      }
-      case 17 -> {
-        long count = k.result() + k.local(0);
-        if ((count & LOCK_MASK) == 0) {
-          // No active lock: clear_nonspinnable(), then wake the front of the queue.
-          k.load(line, OWNER);
-          k.next(21);
-        } else {
-          if ((count & WRITER_MASK) == 0 && (k.local(0) & WAITERS) != 0) {
-            k.call(list.markWake(RwSemWaitList.WakeType.ANY));
-          }
-          k.next(18);
-        }
-      }
-      case 21 -> {
-        if ((k.result() & NONSPINNABLE) != 0) {
-          k.fetchAndNot(line, OWNER, NONSPINNABLE);
-        }
-        k.next(22);
-      }
-      case 22 -> {
-        k.call(list.markWake(RwSemWaitList.WakeType.ANY));
-        k.next(18);
-      }
-      case 18 -> {
-        k.call(waitLock.release());
-        k.next(19);
-      }
-      // wait to be given the lock
-      case 19 -> {
-        WaitQueue q = list.queue(me);
-        k.prepareToWait(q);
-        k.exec(Instr.LOAD, 1);  // smp_load_acquire(&waiter.task): the waiter's own stack
-        k.next(20);
-      }
-      case 20 -> {
-        if (list.granted(me)) {
-          k.finishWait(list.queue(me));
-          k.next(30);
-        } else {
-          k.schedule();
-          k.next(19);
-        }
-      }
-      case 30 -> {
-        readAcquired(k);
-        k.ret(0);
-      }
-      case 31 -> k.ret(0);
-      default -> throw new IllegalStateException("pc " + k.pc());
-    }
+  void readerContended(Kernel k) {
+    readContended(k);
   }
 
-  private void setReaderOwnedStep(Kernel k) {
-    switch (k.pc()) {
-      case 0 -> {
-        k.load(line, OWNER);
-        k.next(1);
-      }
-      case 1 -> {
-        // atomic_long_set(&sem->owner, ...): stored even when unchanged, so every reader
-        // writes the semaphore's line.
-        k.store(line, OWNER, readerOwner(k.task().id()) | (k.result() & NONSPINNABLE));
-        k.next(2);
-      }
-      case 2 -> k.ret(0);
-      default -> throw new IllegalStateException("pc " + k.pc());
-    }
+  void readerAcquired(Kernel k) {
+    readAcquired(k);
   }
 
-  private void readUnlockStep(Kernel k) {
-    switch (k.pc()) {
-      case 0 -> {
-        FastPaths.enter(k);
-        readReleased(k);
-        k.fetchAdd(line, COUNT, -READER_BIAS);
-        k.next(1);
-      }
-      case 1 -> {
-        FastPaths.testResult(k);
-        long tmp = k.result() - READER_BIAS;
-        if ((tmp & (LOCK_MASK | WAITERS)) == WAITERS) {
-          // clear_nonspinnable(): the flag is tested before the locked andnot.
-          k.exec(Instr.CALL, 1);
-          k.load(line, OWNER);
-          k.next(4);
-        } else {
-          k.ret(0);
-        }
-      }
-      case 4 -> {
-        if ((k.result() & NONSPINNABLE) != 0) {
-          k.fetchAndNot(line, OWNER, NONSPINNABLE);
-        }
-        k.next(2);
-      }
-      case 2 -> {
-        k.call(wake);
-        k.next(3);
-      }
-      case 3 -> k.ret(0);
-      default -> throw new IllegalStateException("pc " + k.pc());
-    }
+  void readerReleased(Kernel k) {
+    readReleased(k);
   }
 
   private void writeUnlockStep(Kernel k) {
@@ -361,7 +185,10 @@ public final class RwSem extends Lock {
     }
   }
 
-  /** {@code rwsem_wake}: mark_wake(ANY) under wait_lock when the list has waiters. */
+  /**
+   * {@code rwsem_wake}: mark_wake(ANY) under wait_lock when the list has waiters, then
+   * {@code wake_up_q} after the unlock.
+   */
   private void wakeStep(Kernel k) {
     switch (k.pc()) {
       case 0 -> {
@@ -382,7 +209,10 @@ public final class RwSem extends Lock {
         k.call(waitLock.release());
         k.next(4);
       }
-      case 4 -> k.ret(0);
+      case 4 -> {
+        list.wakeUpQ(k);
+        k.ret(0);
+      }
       default -> throw new IllegalStateException("pc " + k.pc());
     }
   }

@@ -29,10 +29,14 @@ import org.locksim.sched.WaitQueue;
  *   adjustment = woken * READER_BIAS - adjustment; if (list empty) adjustment -= WAITERS;
  *   if (woken &amp;&amp; (count &amp; HANDOFF)) adjustment -= HANDOFF; if (adjustment) add(count, adjustment);
  *   for each waiter of wlist: smp_store_release(&amp;waiter-&gt;task, NULL); wake_q_add(task)
+ * wake_up_q(wake_q), after the caller has released wait_lock: wake each task of the wake_q
  * </pre>
  *
- * <p>The wake-ups are issued here, under {@code wait_lock}, rather than from the wake_q after it
- * is released.
+ * <p>{@code rwsem_mark_wake} only collects the tasks to wake in its caller's {@code wake_q}
+ * (one per waking task; a task already on some wake_q is not added again, as
+ * {@code wake_q_add}'s cmpxchg of {@code task->wake_q.next} refuses it); the caller wakes them
+ * with {@link #wakeUpQ} once it has let go of {@code wait_lock}, so the lock is not held
+ * through the wake-ups (each a call and a transfer of the target run queue's lock).
  */
 final class RwSemWaitList {
   /** {@code rwsem_mark_wake}'s wake types. */
@@ -50,6 +54,8 @@ final class RwSemWaitList {
   private long[] queuedAt = new long[0];
   private WaitQueue[] queues = new WaitQueue[0];
   private final List<Integer> woken = new ArrayList<>();
+  private final List<List<Integer>> wakeQs = new ArrayList<>();
+  private boolean[] onWakeQ = new boolean[0];
   private final Routine[] markWake = new Routine[WakeType.values().length];
 
   /**
@@ -66,7 +72,10 @@ final class RwSemWaitList {
     }
   }
 
-  /** {@code rwsem_mark_wake(sem, type)}: the caller holds {@code wait_lock}. */
+  /**
+   * {@code rwsem_mark_wake(sem, type, &wake_q)}: the caller holds {@code wait_lock}, and calls
+   * {@link #wakeUpQ} after releasing it.
+   */
   Routine markWake(WakeType type) {
     return markWake[type.ordinal()];
   }
@@ -118,6 +127,39 @@ final class RwSemWaitList {
     return now / tickPs > queuedAt[id] / tickPs + timeoutJiffies;
   }
 
+  /** Whether the wake_q of the running task is empty ({@code wake_q_empty}). */
+  boolean wakeQEmpty(Kernel k) {
+    int me = k.task().id();
+    return me >= wakeQs.size() || wakeQs.get(me).isEmpty();
+  }
+
+  /** {@code wake_up_q}: wakes the tasks the running task's wake_q holds, and empties it. */
+  void wakeUpQ(Kernel k) {
+    int me = k.task().id();
+    if (me >= wakeQs.size()) {
+      return;
+    }
+    List<Integer> q = wakeQs.get(me);
+    for (int id : q) {
+      onWakeQ[id] = false;
+      k.wake(queues[id], 1);
+    }
+    q.clear();
+  }
+
+  /** {@code wake_q_add}: task {@code id} into the running task's wake_q, unless on one already. */
+  private void wakeQAdd(Kernel k, int id) {
+    if (onWakeQ[id]) {
+      return;
+    }
+    onWakeQ[id] = true;
+    int me = k.task().id();
+    while (wakeQs.size() <= me) {
+      wakeQs.add(new ArrayList<>());
+    }
+    wakeQs.get(me).add(id);
+  }
+
   /** Every waiter's queue, for the lost-wakeup check. */
   List<WaitQueue> queues() {
     return Arrays.stream(queues).filter(q -> q != null).toList();
@@ -130,6 +172,7 @@ final class RwSemWaitList {
       granted = Arrays.copyOf(granted, n);
       queuedAt = Arrays.copyOf(queuedAt, n);
       queues = Arrays.copyOf(queues, n);
+      onWakeQ = Arrays.copyOf(onWakeQ, n);
     }
     if (queues[id] == null) {
       queues[id] = new WaitQueue(name + " waiter " + id);
@@ -143,7 +186,7 @@ final class RwSemWaitList {
         int first = order.get(0);
         if (writer[first]) {
           if (type == WakeType.ANY) {
-            k.wake(queues[first], 1);
+            wakeQAdd(k, first);
           }
           k.ret(0);
         } else if (type != WakeType.READ_OWNED) {
@@ -209,7 +252,7 @@ final class RwSemWaitList {
         for (int id : woken) {
           granted[id] = true;
           k.exec(org.locksim.cpu.Instr.STORE, 1);  // smp_store_release(&waiter->task, NULL)
-          k.wake(queues[id], 1);
+          wakeQAdd(k, id);
         }
         woken.clear();
         k.ret(0);

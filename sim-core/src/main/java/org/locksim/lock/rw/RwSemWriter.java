@@ -6,7 +6,6 @@ import org.locksim.lock.queued.QSpinLock;
 import org.locksim.lock.sleep.OptimisticSpinQueue;
 import org.locksim.machine.CacheLine;
 import org.locksim.sched.Kernel;
-import org.locksim.sched.Routine;
 import org.locksim.sched.Task;
 import org.locksim.sched.WaitReason;
 
@@ -20,6 +19,7 @@ final class RwSemWriter {
   private static final int SPIN = 10;
   private static final int SPIN_FAIL = 25;
   private static final int WAIT = 30;
+  private static final int WAKE = 45;
   private static final int SLEEP = 50;
   private static final int TAKEN = 60;
 
@@ -44,17 +44,15 @@ final class RwSemWriter {
   private final QSpinLock waitLock;
   private final OptimisticSpinQueue osq;
   private final RwSemWaitList list;
-  private final Routine wake;
   private final int pollPauses;
 
   RwSemWriter(RwSem sem, CacheLine line, QSpinLock waitLock, OptimisticSpinQueue osq,
-      RwSemWaitList list, Routine wake, int pollPauses) {
+      RwSemWaitList list, int pollPauses) {
     this.sem = sem;
     this.line = line;
     this.waitLock = waitLock;
     this.osq = osq;
     this.list = list;
-    this.wake = wake;
     this.pollPauses = pollPauses;
   }
 
@@ -215,7 +213,23 @@ final class RwSemWriter {
         if ((count & RwSem.WRITER_MASK) == 0) {
           k.call(list.markWake((count & RwSem.READER_MASK) != 0
               ? RwSemWaitList.WakeType.READERS : RwSemWaitList.WakeType.ANY));
+          k.next(WAKE);
+        } else {
+          k.next(WAIT + 4);
         }
+      }
+      // "minimize wait_lock hold time": unlock, wake_up_q, lock again
+      case WAKE -> {
+        if (list.wakeQEmpty(k)) {
+          k.next(WAIT + 4);
+        } else {
+          k.call(waitLock.release());
+          k.next(WAKE + 1);
+        }
+      }
+      case WAKE + 1 -> {
+        list.wakeUpQ(k);
+        k.call(waitLock.acquire());
         k.next(WAIT + 4);
       }
       case WAIT + 4 -> {
