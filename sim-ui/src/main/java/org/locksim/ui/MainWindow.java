@@ -30,7 +30,6 @@ import org.locksim.trace.RowKind;
 import org.locksim.trace.TaskState;
 import org.locksim.trace.TraceFormatException;
 import org.locksim.ui.session.Opened;
-import org.locksim.ui.session.ScenarioRun;
 import org.locksim.ui.session.TraceSource;
 import org.locksim.ui.timeline.Marks;
 import org.locksim.ui.timeline.Viewport;
@@ -218,7 +217,7 @@ final class MainWindow {
     Background.run("locksim-run", () -> {
       List<Opened> out = new ArrayList<>();
       for (Scenario sc : chosen) {
-        out.add(ScenarioRun.run(sc, s));
+        out.add(Opened.run(sc, s));
       }
       return out;
     }, done -> {

@@ -4,6 +4,11 @@ import java.io.Closeable;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
+import org.locksim.report.perf.PerfStatFormat;
+import org.locksim.run.RunResult;
+import org.locksim.run.record.TraceRun;
+import org.locksim.scenario.Scenario;
 import org.locksim.trace.TraceFile;
 
 /**
@@ -18,6 +23,23 @@ import org.locksim.trace.TraceFile;
  */
 public record Opened(String title, TraceFile trace, String report, boolean temporary)
     implements Closeable {
+
+  /**
+   * Runs {@code s} with {@code seed} as {@code locksim run FILE --variant V --seed S --trace OUT}
+   * does ({@link TraceRun}, the same bytes), its timeline recorded to a temporary trace that
+   * the result owns, and its perf stat block as the report.
+   */
+  public static Opened run(Scenario s, long seed) throws IOException {
+    TraceRun run = TraceRun.recordTemporary(Path.of(System.getProperty("java.io.tmpdir")), s, seed);
+    try {
+      TraceFile trace = TraceFile.open(run.file());
+      RunResult r = run.result();
+      return new Opened(s.label() + ", seed " + seed, trace, PerfStatFormat.format(List.of(r)), true);
+    } catch (IOException | RuntimeException | Error e) {
+      Files.deleteIfExists(run.file());
+      throw e;
+    }
+  }
 
   @Override
   public void close() throws IOException {
