@@ -39,6 +39,7 @@ final class SnapshotRun {
         MainWindow window = new MainWindow(stage, plugins);
         stage.setScene(new Scene(window.root(), shot.width(), shot.height()));
         stage.show();
+        window.alignAt(args.align());
         window.open(args.file(), args.variant(), args.compare(), args.seed(), args.sets())
             .whenComplete((v, err) -> Platform.runLater(() -> finish(window, shot, err, done)));
       } catch (RuntimeException e) {
