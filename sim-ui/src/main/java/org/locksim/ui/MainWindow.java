@@ -236,7 +236,7 @@ final class MainWindow {
       timelines.add(t);
       Label title = new Label(o.title() + "   " + o.trace().integrity().message()
           + (o.shiftPs() == 0 ? "" : "   aligned at " + align.spec() + " (moved "
-          + org.locksim.trace.Picos.format(o.shiftPs()) + ")"));
+          + (o.shiftPs() > 0 ? "+" : "") + org.locksim.trace.Picos.format(o.shiftPs()) + ")"));
       title.setPadding(new Insets(2, 6, 2, 6));
       VBox pane = new VBox(title, t);
       VBox.setVgrow(t, Priority.ALWAYS);
