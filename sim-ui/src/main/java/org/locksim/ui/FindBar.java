@@ -89,11 +89,17 @@ final class FindBar {
     long from = marks.cursorPs() >= 0 ? marks.cursorPs() : forward ? viewport.startPs() - 1 : viewport.endPs();
     Search.Hit best = null;
     int bestView = -1;
+    long bestPs = 0;
     for (int i = 0; i < searches.size(); i++) {
-      Optional<Search.Hit> h = forward ? searches.get(i).next(from) : searches.get(i).previous(from);
-      if (h.isPresent() && (best == null || (forward ? h.get().ps() < best.ps() : h.get().ps() > best.ps()))) {
+      // A search steps in its trace's times; the cursor is on the shared axis.
+      long shift = views.get().get(i).shiftPs();
+      Optional<Search.Hit> h = forward ? searches.get(i).next(from - shift)
+          : searches.get(i).previous(from - shift);
+      long at = h.map(x -> x.ps() + shift).orElse(0L);
+      if (h.isPresent() && (best == null || (forward ? at < bestPs : at > bestPs))) {
         best = h.get();
         bestView = i;
+        bestPs = at;
       }
     }
     if (best == null) {
@@ -101,7 +107,7 @@ final class FindBar {
       return;
     }
     TimelineView v = views.get().get(bestView);
-    CursorMoves.goTo(viewport, marks, best.ps());
+    CursorMoves.goTo(viewport, marks, bestPs);
     RowLayout.Line lane = v.rows().lane(best.kind(), best.index());
     if (lane != null) {
       v.reveal(lane);

@@ -6,10 +6,12 @@ import javafx.application.Application;
 import org.locksim.scenario.json.InputError;
 
 /**
- * Starts the desktop app: {@code locksim-ui [FILE] [--variant NAME] [--compare NAME] [--seed N]
- * [--plugin PATH.jar]...}, or renders it headless with {@code --snapshot OUT.png}. A plugin jar
- * that cannot be loaded is bad input, one line naming the jar and the class and exit 2, as on
- * the command line; so is the lack of a display, rather than JavaFX's stack trace. A main class that does
+ * Starts the desktop app: {@code locksim-ui [FILE] [--variant NAME] [--compare NAME [--align
+ * KIND:NAME]] [--seed N] [--set PATH=VALUE]... [--plugin PATH.jar]...}, or renders it headless
+ * with {@code --snapshot OUT.png}. A plugin jar that cannot be loaded is bad input, one line
+ * naming the jar and the class and exit 2, as on the command line; so are a scenario that its
+ * {@code --set} overrides break and the other mistakes {@link LaunchCheck} finds, all before
+ * any window opens, and the lack of a display, rather than JavaFX's stack trace. A main class that does
  * not extend {@link Application} lets JavaFX start from a shaded jar.
  */
 public final class Launcher {
@@ -41,6 +43,12 @@ public final class Launcher {
       plugins = Plugins.load(parsed.plugins());
     } catch (InputError e) {
       System.err.println("locksim-ui: " + e.format());
+      System.exit(2);
+      return;
+    }
+    java.util.Optional<String> bad = LaunchCheck.problem(parsed, plugins);
+    if (bad.isPresent()) {
+      System.err.println(bad.get());
       System.exit(2);
       return;
     }

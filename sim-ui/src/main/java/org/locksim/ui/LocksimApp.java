@@ -25,6 +25,7 @@ public final class LocksimApp extends Application {
     stage.setScene(new Scene(window.root(), 1280, 800));
     stage.show();
     if (args.file() != null) {
+      window.alignAt(args.align());
       window.open(args.file(), args.variant(), args.compare(), args.seed(), args.sets());
     }
   }

@@ -20,17 +20,12 @@ import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.VBox;
-import javafx.scene.paint.Color;
-import javafx.scene.shape.Rectangle;
 import javafx.stage.Stage;
 import org.locksim.scenario.Scenario;
 import org.locksim.scenario.json.InputError;
-import org.locksim.trace.CpuState;
-import org.locksim.trace.RowKind;
-import org.locksim.trace.TaskState;
 import org.locksim.trace.TraceFormatException;
+import org.locksim.ui.align.AlignAt;
 import org.locksim.ui.session.Opened;
-import org.locksim.ui.session.ScenarioRun;
 import org.locksim.ui.session.TraceSource;
 import org.locksim.ui.timeline.Marks;
 import org.locksim.ui.timeline.Viewport;
@@ -57,11 +52,7 @@ final class MainWindow {
   private final ComboBox<String> compare = new ComboBox<>();
   private final TextField seed = new TextField();
   private final Button run = new Button("Run");
-  private final CheckBox cpus = new CheckBox("CPUs");
-  private final CheckBox tasks = new CheckBox("Tasks");
-  private final CheckBox locks = new CheckBox("Locks");
-  private final CheckBox arrows = new CheckBox("Arrows");
-  private final CheckBox counters = new CheckBox("Counters");
+  private final Sections sections = new Sections(this::applySections);
   private final ErrorLine error = new ErrorLine();
   private final Label status = new Label("Open a scenario (.json) or a trace (.lst).");
   private final CheckBox side = new CheckBox("Side pane");
@@ -79,6 +70,7 @@ final class MainWindow {
   private final List<TimelineView> timelines = new ArrayList<>();
   private List<Scenario> scenarios = List.of();
   private Plugins plugins;
+  private AlignAt align;
 
   /** A window whose scenarios may name the bundled lock algorithms only (until a plugin is added). */
   MainWindow(Stage stage) {
@@ -102,11 +94,6 @@ final class MainWindow {
     seed.setPrefColumnCount(6);
     Button fit = button("Fit", "fit");
     fit.setOnAction(e -> viewport.fit());
-    for (CheckBox c : List.of(cpus, tasks, locks, counters, arrows)) {
-      c.setSelected(true);
-      c.setId(c.getText().toLowerCase());
-      c.setOnAction(e -> applySections());
-    }
     side.setSelected(true);
     side.setId("side");
     side.setOnAction(e -> applySide());
@@ -114,7 +101,8 @@ final class MainWindow {
     save.setOnAction(e -> savePng());
     ToolBar bar = new ToolBar(open, plugin, new Separator(), new Label("Variant"), variant,
         new Label("compare with"), compare, new Label("seed"), seed, run, new Separator(), fit,
-        cpus, tasks, locks, counters, arrows, side);
+        side);
+    bar.getItems().addAll(bar.getItems().size() - 1, sections.boxes());
     ToolBar bar2 = new ToolBar(find.node(), new Separator(), replay.node(), new Separator(), save);
     root.setTop(new VBox(bar, bar2, error.node()));
     views.setOrientation(Orientation.VERTICAL);
@@ -169,7 +157,7 @@ final class MainWindow {
       showError(e.getMessage());
       return ready;
     }
-    List<String> names = scenarios.stream().map(MainWindow::nameOf).toList();
+    List<String> names = Variants.names(scenarios);
     variant.getItems().setAll(names);
     compare.getItems().setAll(NONE);
     compare.getItems().addAll(names);
@@ -177,25 +165,16 @@ final class MainWindow {
     compare.getSelectionModel().select(compareName == null ? 0
         : 1 + pick(names, compareName, "--compare", 0));
     seed.setText(Long.toString(seedValue != null ? seedValue : scenarios.get(0).run().seed()));
-    stage.setTitle("locksim: " + file.getFileName());
+    stage.setTitle(title(file, sets));
     run.setDisable(false);
     runSelected();
     return ready;
   }
 
   private int pick(List<String> names, String wanted, String option, int fallback) {
-    if (wanted == null) {
-      return fallback;
-    }
-    int i = names.indexOf(wanted);
-    if (i < 0) {
-      String near = org.locksim.scenario.json.Names.closest(wanted, names)
-          .map(n -> " (did you mean '" + n + "'?)").orElse("");
-      showError("locksim: " + option + ": no variant '" + wanted + "'" + near + "; the scenario has "
-          + String.join(", ", names));
-      return fallback;
-    }
-    return i;
+    java.util.Optional<String> missing = Variants.missing(names, wanted, option);
+    missing.ifPresent(this::showError);
+    return wanted == null || missing.isPresent() ? fallback : names.indexOf(wanted);
   }
 
   private void runSelected() {
@@ -218,7 +197,7 @@ final class MainWindow {
     Background.run("locksim-run", () -> {
       List<Opened> out = new ArrayList<>();
       for (Scenario sc : chosen) {
-        out.add(ScenarioRun.run(sc, s));
+        out.add(Opened.run(sc, s));
       }
       return out;
     }, done -> {
@@ -231,19 +210,33 @@ final class MainWindow {
     });
   }
 
-  private void show(List<Opened> now) {
+  /** Aligns the compared timeline at {@code at}'s event from now on (null: at time 0). */
+  void alignAt(AlignAt at) {
+    align = at;
+  }
+
+  private void show(List<Opened> runs) {
     closeAll();
+    List<Opened> now = runs;
+    try {
+      now = align == null ? runs : align.applyTo(runs);
+    } catch (IllegalArgumentException e) {
+      showError("locksim: " + e.getMessage());
+    }
     opened.addAll(now);
-    long end = now.stream().mapToLong(o -> o.trace().endPs()).max().orElse(1);
-    long start = now.stream().mapToLong(o -> o.trace().startPs()).min().orElse(0);
+    long end = now.stream().mapToLong(o -> o.axisPs(o.trace().endPs())).max().orElse(1);
+    long start = now.stream().mapToLong(o -> o.axisPs(o.trace().startPs())).min().orElse(0);
     viewport.setBounds(Math.min(start, end), end);
     StringBuilder text = new StringBuilder();
     for (Opened o : now) {
       TimelineView t = new TimelineView(o.trace(), viewport, marks);
+      t.setShift(o.shiftPs());
       t.setId("timeline" + timelines.size());
       t.underPointerProperty().addListener((p, a, b) -> status.setText(b.isEmpty() ? hint() : b));
       timelines.add(t);
-      Label title = new Label(o.title() + "   " + o.trace().integrity().message());
+      Label title = new Label(o.title() + "   " + o.trace().integrity().message()
+          + (o.shiftPs() == 0 ? "" : "   aligned at " + align.spec() + " (moved "
+          + (o.shiftPs() > 0 ? "+" : "") + org.locksim.trace.Picos.format(o.shiftPs()) + ")"));
       title.setPadding(new Insets(2, 6, 2, 6));
       VBox pane = new VBox(title, t);
       VBox.setVgrow(t, Priority.ALWAYS);
@@ -304,6 +297,13 @@ final class MainWindow {
     }
   }
 
+  /** The window's title: the scenario file and the overrides in effect, as the command line has them. */
+  static String title(Path file, List<String> sets) {
+    StringBuilder t = new StringBuilder("locksim: ").append(file.getFileName());
+    sets.forEach(a -> t.append(" --set ").append(a));
+    return t.toString();
+  }
+
   /** Writes {@code node} as PNG, or the timelines as SVG when {@code file} ends in .svg. */
   private void writePicture(Path file, javafx.scene.Node node) throws IOException {
     if (file.getFileName().toString().toLowerCase(java.util.Locale.ROOT).endsWith(".svg")) {
@@ -344,11 +344,7 @@ final class MainWindow {
   }
 
   private void applySections() {
-    for (TimelineView t : timelines) {
-      t.showSections(cpus.isSelected(), tasks.isSelected(), locks.isSelected());
-      t.showCounters(counters.isSelected());
-      t.showArrows(arrows.isSelected());
-    }
+    sections.applyTo(timelines);
   }
 
   /** Closes every open trace (deleting the app's temporary ones) and empties the views. */
@@ -385,10 +381,6 @@ final class MainWindow {
 
   private void clearError() {
     error.clear();
-  }
-
-  private static String nameOf(Scenario s) {
-    return s.variant().isEmpty() ? s.name() : s.variant();
   }
 
   private static Button button(String text, String id) {

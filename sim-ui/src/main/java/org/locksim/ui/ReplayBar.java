@@ -96,12 +96,12 @@ final class ReplayBar {
     TimelineView v = vs.get(0);
     EventSteps steps = new EventSteps(v.trace(), kinds());
     long from = marks.cursorPs() >= 0 ? marks.cursorPs() : forward ? viewport.startPs() - 1 : viewport.endPs();
-    Optional<Arrow> a = forward ? steps.next(from) : steps.previous(from);
+    Optional<Arrow> a = forward ? steps.next(from - v.shiftPs()) : steps.previous(from - v.shiftPs());
     if (a.isEmpty()) {
       status.accept("no " + (forward ? "later " : "earlier ") + kind.getValue());
       return a;
     }
-    CursorMoves.goTo(viewport, marks, a.get().fromPs());
+    CursorMoves.goTo(viewport, marks, a.get().fromPs() + v.shiftPs());
     String scene = a.get().lock() < 0 ? ""
         : " · then " + new LockScene(v.trace()).at(a.get().lock(), a.get().toPs());
     status.accept(new Narrator(v.trace()).narrate(a.get()) + scene);

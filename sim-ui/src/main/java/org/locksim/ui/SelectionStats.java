@@ -75,7 +75,9 @@ final class SelectionStats {
     StringBuilder sb = new StringBuilder();
     for (Opened o : runs) {
       TraceFile t = o.trace();
-      Selection sel = new Selection(marks.selectionFromPs(), marks.selectionToPs(),
+      // The marks are on the shared axis; a trace aligned at an event has its own times.
+      Selection sel = new Selection(marks.selectionFromPs() - o.shiftPs(),
+          marks.selectionToPs() - o.shiftPs(),
           lanes(RowKind.CPU, t.cpuCount()), lanes(RowKind.TASK, t.taskCount()),
           lanes(RowKind.LOCK, t.lockCount()));
       sb.append(o.title()).append('\n').append(StatsText.format(IntervalStats.measure(t, sel)))

@@ -19,8 +19,13 @@ final class SnapshotRun {
 
   private SnapshotRun() { }
 
-  /** Chooses the headless platform; must run before JavaFX starts. */
-  static void useHeadlessPlatform() {
+  /**
+   * Chooses the headless platform with a screen of {@code width} x {@code height} (Monocle's
+   * default, 1280x800, overflows when a larger window is drawn on it); must run before JavaFX
+   * starts.
+   */
+  static void useHeadlessPlatform(int width, int height) {
+    System.setProperty("headless.geometry", width + "x" + height + "-32");
     System.setProperty("glass.platform", "Monocle");
     System.setProperty("monocle.platform", "Headless");
     System.setProperty("prism.order", "sw");
@@ -30,8 +35,8 @@ final class SnapshotRun {
 
   /** Renders {@code args}' file to its snapshot; returns the exit status (0, 1 or 2). */
   static int render(AppArgs args, Plugins plugins) {
-    useHeadlessPlatform();
     AppArgs.Snapshot shot = args.snapshot();
+    useHeadlessPlatform(shot.width(), shot.height());
     CompletableFuture<Void> done = new CompletableFuture<>();
     Platform.startup(() -> {
       try {
@@ -39,6 +44,7 @@ final class SnapshotRun {
         MainWindow window = new MainWindow(stage, plugins);
         stage.setScene(new Scene(window.root(), shot.width(), shot.height()));
         stage.show();
+        window.alignAt(args.align());
         window.open(args.file(), args.variant(), args.compare(), args.seed(), args.sets())
             .whenComplete((v, err) -> Platform.runLater(() -> finish(window, shot, err, done)));
       } catch (RuntimeException e) {

@@ -8,6 +8,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
+import org.locksim.ui.align.AlignAt;
 
 /** The command line: what each option sets, and the one-line messages for mistakes. */
 class AppArgsTest {
@@ -15,8 +16,23 @@ class AppArgsTest {
   void parsesFileVariantCompareSeedSetsAndPlugins() {
     AppArgs a = AppArgs.parse("s.json", "--variant", "a", "--compare", "b", "--seed", "7",
         "--set", "run.durationMs=1", "--plugin", "x.jar", "--plugin", "y.jar");
-    assertEquals(new AppArgs(Path.of("s.json"), "a", "b", 7L, List.of("run.durationMs=1"),
+    assertEquals(new AppArgs(Path.of("s.json"), "a", "b", null, 7L, List.of("run.durationMs=1"),
         List.of(Path.of("x.jar"), Path.of("y.jar")), null, false), a);
+  }
+
+  @Test
+  void parsesTheEventToAlignTheComparedTimelineAt() {
+    assertEquals(new AlignAt(AlignAt.Kind.ACQUIRE, "i_mutex"),
+        AlignAt.parse("acquire:i_mutex"));
+    assertEquals(AlignAt.parse("handoff:m"),
+        AppArgs.parse("a.lst", "--compare", "b.lst", "--align", "handoff:m").align());
+    assertEquals(null, AppArgs.parse("a.lst", "--compare", "b.lst").align());
+    assertEquals("--align: expected --compare, the second variant or trace to align with the first",
+        assertThrows(IllegalArgumentException.class,
+            () -> AppArgs.parse("a.lst", "--align", "acquire:m")).getMessage());
+    assertEquals("--align: unknown kind 'hanfoff' (did you mean 'handoff'?); expected one of"
+        + " acquire, handoff, wakeup, migration", assertThrows(IllegalArgumentException.class,
+            () -> AppArgs.parse("a.lst", "--compare", "b.lst", "--align", "hanfoff:m")).getMessage());
   }
 
   @Test

@@ -76,6 +76,18 @@ class LauncherProcessTest {
   }
 
   @Test
+  void aSnapshotLargerThanTheHeadlessScreensDefaultIsQuiet() throws Exception {
+    // Monocle's headless screen is 1280x800 unless told otherwise: a larger window overflowed it.
+    Path png = dir.resolve("wide.png");
+    Result r = run("../scenarios/v2-linux-adaptive-spin.json", "--variant", "owner-spin",
+        "--set", "run.warmupMs=0", "--set", "run.durationMs=1", "--snapshot", png.toString(),
+        "--size", "1600x900");
+    assertEquals(0, r.status(), r.err());
+    assertEquals("locksim-ui: wrote " + png, r.err().strip());
+    assertEquals(1600, ImageIO.read(png.toFile()).getWidth());
+  }
+
+  @Test
   void aBadVariantInASnapshotIsOneLineAndExit2() throws Exception {
     Result r = run("../scenarios/v2-linux-adaptive-spin.json", "--variant", "owner-spinn",
         "--set", "run.durationMs=1", "--snapshot", dir.resolve("x.png").toString());

@@ -31,7 +31,7 @@ import org.locksim.ui.replay.Narrator;
 import org.locksim.ui.selection.IntervalStats;
 import org.locksim.ui.selection.Selection;
 import org.locksim.ui.selection.StatsText;
-import org.locksim.ui.session.ScenarioRun;
+import org.locksim.run.record.TraceRun;
 import org.locksim.ui.timeline.RowLayout;
 import org.locksim.ui.timeline.Viewport;
 import org.locksim.ui.view.Palette;
@@ -191,8 +191,8 @@ class MainWindowTest {
         List.of("run.warmupMs=0", "run.durationMs=1"));
     Path a = dir.resolve("a.lst");
     Path b = dir.resolve("b.lst");
-    ScenarioRun.record(s.get(0), 1, a);
-    ScenarioRun.record(s.get(1), 1, b);
+    TraceRun.record(s.get(0), 1, a);
+    TraceRun.record(s.get(1), 1, b);
     WaitForAsyncUtils.asyncFx(() -> window.open(a, null, b.toString(), null, List.of()))
         .get(10, TimeUnit.SECONDS).get(30, TimeUnit.SECONDS);
     assertEquals(2, window.timelines().size());

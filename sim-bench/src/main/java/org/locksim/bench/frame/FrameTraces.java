@@ -5,16 +5,16 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import org.locksim.run.record.TraceRun;
 import org.locksim.scenario.Scenario;
 import org.locksim.scenario.ScenarioLoader;
 import org.locksim.trace.TraceFile;
-import org.locksim.ui.session.ScenarioRun;
 
 /**
  * The traces {@link FrameBench} draws: the README's example of the desktop app (V2, Linux's
  * adaptive mutex with owner spinning, 16 CPUs and 128 tasks on one mutex) recorded for as long
  * as it takes to write about the wanted number of records. The run is the app's own
- * ({@link ScenarioRun#record}, as {@code locksim run --trace} writes it); its records grow with
+ * ({@link TraceRun#record}, as {@code locksim run --trace} writes it); its records grow with
  * the simulated time at about {@link #RECORDS_PER_MS} per millisecond, so a larger trace is a
  * longer run of the same density, not a denser one. A trace is written once, under
  * {@code sim-bench/target/frame-traces/}, and reused by later runs of the benchmark.
@@ -35,9 +35,7 @@ final class FrameTraces {
     Path file = dir.resolve("v2-owner-spin-" + ms + "ms.lst");
     if (!Files.isRegularFile(file)) {
       Files.createDirectories(dir);
-      Path part = dir.resolve(file.getFileName() + ".part");
-      ScenarioRun.record(example(ms), 1, part);
-      Files.move(part, file);
+      TraceRun.record(example(ms), 1, file);
     }
     return TraceFile.open(file);
   }

@@ -5,10 +5,8 @@ import java.nio.file.Path;
 import java.util.List;
 import org.locksim.run.RunListener;
 import org.locksim.run.RunResult;
-import org.locksim.run.Simulator;
 import org.locksim.scenario.Scenario;
 import org.locksim.scenario.ScenarioLoader;
-import org.locksim.trace.TraceWriter;
 
 /** Test fixture: the small contention scenario, and a run of it recorded into a trace. */
 public final class Recorded {
@@ -23,8 +21,6 @@ public final class Recorded {
 
   /** Runs {@code s} with {@code seed}, recording its trace into {@code file}, also telling {@code also}. */
   public static RunResult trace(Scenario s, long seed, Path file, RunListener also) throws IOException {
-    try (TraceWriter w = TraceWriter.open(file, TraceRecorder.header(s, seed))) {
-      return Simulator.run(s, seed, Listeners.of(TraceRecorder.to(w), also));
-    }
+    return TraceRun.record(s, seed, file, also).result();
   }
 }

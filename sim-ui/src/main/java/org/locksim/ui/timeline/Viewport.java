@@ -75,6 +75,18 @@ public final class Viewport {
     changed();
   }
 
+  /**
+   * Returns a copy whose bounds and window are this one's moved by {@code deltaPs}, at the same
+   * width and resolution, listened to by nobody: the window of a trace moved along a shared axis.
+   */
+  public Viewport shiftedBy(long deltaPs) {
+    Viewport v = new Viewport(minPs + deltaPs, maxPs + deltaPs);
+    v.widthPx = widthPx;
+    v.startPs = startPs + deltaPs;
+    v.spanPs = spanPs;
+    return v;
+  }
+
   /** Calls {@code r} after every change of the window or the width. */
   public void addListener(Runnable r) {
     listeners.add(r);

@@ -7,6 +7,7 @@ import javafx.scene.paint.Color;
 import org.locksim.trace.TraceFile;
 import org.locksim.ui.timeline.CounterStore;
 import org.locksim.ui.timeline.RowLayout;
+import org.locksim.ui.timeline.Viewport;
 
 /**
  * Draws the counter tracks of a view as filled step charts, one value per pixel column (the
@@ -67,19 +68,19 @@ final class CounterTracks {
     }
   }
 
-  void draw(GraphicsContext g, TimelineView view, List<RowLayout.Line> visible) {
+  void draw(GraphicsContext g, TimelineView view, Viewport window, List<RowLayout.Line> visible) {
     CounterStore s = store;
     if (s == null) {
       return;
     }
-    long pp = view.viewport().psPerPixel();
-    int columns = (int) Math.ceil(view.viewport().widthPx());
+    long pp = window.psPerPixel();
+    int columns = (int) Math.ceil(window.widthPx());
     for (RowLayout.Line l : visible) {
       if (l.counter() == null) {
         continue;
       }
       long max = Math.max(1, s.max(l.counter(), l.index()));
-      double[] v = s.columns(l.counter(), l.index(), view.viewport().startPs(), pp, columns);
+      double[] v = s.columns(l.counter(), l.index(), window.startPs(), pp, columns);
       double top = view.yOf(l) + 2;
       double h = l.height() - 4;
       double x0 = TimelineView.GUTTER_PX;

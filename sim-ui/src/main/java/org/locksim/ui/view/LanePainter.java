@@ -6,6 +6,7 @@ import javafx.scene.paint.Color;
 import org.locksim.trace.RowKind;
 import org.locksim.trace.SummarySpan;
 import org.locksim.ui.timeline.RowLayout;
+import org.locksim.ui.timeline.Viewport;
 
 /**
  * Draws the interval lanes of one section from the trace's level-of-detail summaries at one
@@ -25,15 +26,15 @@ final class LanePainter {
     this.source = source;
   }
 
-  void draw(GraphicsContext g, RowKind kind, List<RowLayout.Line> visible) {
+  void draw(GraphicsContext g, RowKind kind, Viewport window, List<RowLayout.Line> visible) {
     List<RowLayout.Line> lanes = visible.stream()
         .filter(l -> l.kind() == kind && l.lane()).toList();
     if (lanes.isEmpty()) {
       return;
     }
     int[] rows = lanes.stream().mapToInt(RowLayout.Line::index).toArray();
-    List<List<SummarySpan>> spans = source.summaries(kind, rows, view.viewport().startPs(),
-        view.viewport().endPs(), view.viewport().psPerPixel());
+    List<List<SummarySpan>> spans = source.summaries(kind, rows, window.startPs(),
+        window.endPs(), window.psPerPixel());
     for (int i = 0; i < lanes.size(); i++) {
       double y = view.yOf(lanes.get(i)) + 1;
       double hLane = RowLayout.LANE_PX - 2;

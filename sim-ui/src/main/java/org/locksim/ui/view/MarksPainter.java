@@ -28,8 +28,8 @@ final class MarksPainter {
     g.rect(gutter, 0, Math.max(0, w - gutter), h);
     g.clip();
     if (marks.hasSelection()) {
-      double x0 = view.xOf(marks.selectionFromPs());
-      double x1 = view.xOf(marks.selectionToPs());
+      double x0 = view.axisXOf(marks.selectionFromPs());
+      double x1 = view.axisXOf(marks.selectionToPs());
       g.setFill(SELECTION);
       g.fillRect(x0, 0, Math.max(1, x1 - x0), axis);
       if (marks.allLanes()) {
@@ -47,7 +47,7 @@ final class MarksPainter {
       g.strokeLine(Math.floor(x1) + 0.5, 0, Math.floor(x1) + 0.5, h);
     }
     if (marks.cursorPs() >= 0) {
-      double x = Math.floor(view.xOf(marks.cursorPs())) + 0.5;
+      double x = Math.floor(view.axisXOf(marks.cursorPs())) + 0.5;
       g.setStroke(CURSOR);
       g.setLineWidth(2);
       g.strokeLine(x, axis, x, h);

@@ -54,7 +54,7 @@ public final class SvgExport {
           w.write(String.format(Locale.ROOT, "<text x=\"6\" y=\"%.0f\" font-weight=\"bold\">%s</text>%n",
               y + TITLE - 6, escape(titles.get(i))));
           w.write(String.format(Locale.ROOT, "<g transform=\"translate(0 %.0f)\">%n", y + TITLE));
-          write(v.trace(), v.viewport(), v.rows(), w);
+          write(v.trace(), v.window(), v.rows(), w);
           w.write("</g>\n");
           y += TITLE + AXIS + v.rows().height();
         }

@@ -1,13 +1,10 @@
 package org.locksim.ui.view;
 
-import java.util.ArrayList;
 import java.util.List;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
-import javafx.geometry.Orientation;
 import javafx.scene.canvas.Canvas;
 import javafx.scene.canvas.GraphicsContext;
-import javafx.scene.control.ScrollBar;
 import javafx.scene.input.MouseButton;
 import javafx.scene.input.MouseEvent;
 import javafx.scene.layout.Region;
@@ -57,7 +54,7 @@ public final class TimelineView extends Region {
   private final Describer describer;
   private final Canvas base = new Canvas();
   private final Canvas overlay = new Canvas();
-  private final ScrollBar lanesBar = new ScrollBar();
+  private final LaneScroll lanesBar = new LaneScroll(this::redraw);
   private final ReadOnlyStringWrapper hover = new ReadOnlyStringWrapper("");
   private final ReadOnlyStringWrapper note = new ReadOnlyStringWrapper("");
   private final Runnable onViewport = this::redraw;
@@ -76,6 +73,7 @@ public final class TimelineView extends Region {
   private double dragX;
   private double dragY;
   private int drawnArrows;
+  private long shiftPs;
 
   /** A view of {@code trace} through {@code viewport}, which other views may share. */
   public TimelineView(TraceFile trace, Viewport viewport) {
@@ -92,10 +90,8 @@ public final class TimelineView extends Region {
     this.lanes = new LanePainter(this, new SliceLabels(trace), source);
     source.build(this::redraw);
     this.describer = new Describer(trace);
-    lanesBar.setOrientation(Orientation.VERTICAL);
-    lanesBar.valueProperty().addListener((o, a, b) -> redraw());
     overlay.setMouseTransparent(true);
-    getChildren().addAll(base, overlay, lanesBar);
+    getChildren().addAll(base, overlay, lanesBar.node());
     setFocusTraversable(true);
     setMinSize(GUTTER_PX + 100, AXIS_PX + 3 * RowLayout.LANE_PX);
     setPrefSize(1000, 400);
@@ -202,20 +198,37 @@ public final class TimelineView extends Region {
 
   /** Scrolls the lanes so that {@code line} is in view. */
   public void reveal(RowLayout.Line line) {
-    double visible = Math.max(1, getHeight() - AXIS_PX);
-    double top = lanesBar.getValue();
-    if (line.y() < top || line.y() + line.height() > top + visible) {
-      lanesBar.setValue(clampLanes(line.y() - visible / 3));
-    }
+    lanesBar.reveal(line, Math.max(1, getHeight() - AXIS_PX));
   }
 
   /** Returns the y of the lanes' top at canvas y {@code y}, given the scroll. */
   double layoutY(double y) {
-    return y - AXIS_PX + lanesBar.getValue();
+    return y - AXIS_PX + lanesBar.top();
   }
 
+  /** Returns the viewport the views share: times of the shared axis. */
   public Viewport viewport() {
     return viewport;
+  }
+
+  /**
+   * Moves this trace along the shared axis: its time {@code t} is drawn where the axis has
+   * {@code t + shiftPs} (another trace aligned at an event sits under it). The marks keep the
+   * axis's times; the view's own axis, its lanes and its descriptions show the trace's times.
+   */
+  public void setShift(long shiftPs) {
+    this.shiftPs = shiftPs;
+    redraw();
+  }
+
+  /** Returns how far this trace is moved along the shared axis, picoseconds. */
+  public long shiftPs() {
+    return shiftPs;
+  }
+
+  /** Returns the visible window in this trace's times: the shared viewport, less the shift. */
+  public Viewport window() {
+    return shiftPs == 0 ? viewport : viewport.shiftedBy(-shiftPs);
   }
 
   public RowLayout rows() {
@@ -239,24 +252,29 @@ public final class TimelineView extends Region {
 
   /** Returns the canvas's y of the top of {@code line}, given the current scroll. */
   public double yOf(RowLayout.Line line) {
-    return AXIS_PX + line.y() - lanesBar.getValue();
+    return AXIS_PX + line.y() - lanesBar.top();
   }
 
-  /** Returns the canvas's x of time {@code ps}. */
+  /** Returns the canvas's x of this trace's time {@code ps}. */
   public double xOf(long ps) {
+    return GUTTER_PX + viewport.x(ps + shiftPs);
+  }
+
+  /** Returns the canvas's x of the shared axis's time {@code ps} (the marks' times). */
+  public double axisXOf(long ps) {
     return GUTTER_PX + viewport.x(ps);
   }
 
   @Override
   protected void layoutChildren() {
-    double barW = lanesBar.prefWidth(-1);
+    double barW = lanesBar.node().prefWidth(-1);
     double w = Math.max(0, getWidth() - barW);
     double h = getHeight();
     base.setWidth(w);
     base.setHeight(h);
     overlay.setWidth(w);
     overlay.setHeight(h);
-    lanesBar.resizeRelocate(w, AXIS_PX, barW, Math.max(0, h - AXIS_PX));
+    lanesBar.node().resizeRelocate(w, AXIS_PX, barW, Math.max(0, h - AXIS_PX));
     updateLanesBar();
     if (Math.abs(viewport.widthPx() - (w - GUTTER_PX)) > 0.5) {
       viewport.setWidth(w - GUTTER_PX);
@@ -266,15 +284,7 @@ public final class TimelineView extends Region {
   }
 
   private void updateLanesBar() {
-    double visible = Math.max(1, getHeight() - AXIS_PX);
-    double max = Math.max(0, layout.height() - visible);
-    lanesBar.setMin(0);
-    lanesBar.setMax(max);
-    lanesBar.setVisibleAmount(max == 0 ? 1 : visible * max / layout.height());
-    lanesBar.setUnitIncrement(RowLayout.LANE_PX);
-    lanesBar.setBlockIncrement(visible);
-    lanesBar.setValue(Math.min(lanesBar.getValue(), max));
-    lanesBar.setDisable(max == 0);
+    lanesBar.fit(layout.height(), Math.max(1, getHeight() - AXIS_PX));
   }
 
   /** Draws the frame: grid, lanes, arrows, names, axis; then the pointer's line. */
@@ -287,8 +297,9 @@ public final class TimelineView extends Region {
     if (w <= GUTTER_PX || h <= AXIS_PX) {
       return;
     }
-    List<TimeTicks.Tick> ticks = TimeTicks.ticks(viewport, 110);
-    List<RowLayout.Line> visible = visibleLines(h);
+    Viewport window = window();
+    List<TimeTicks.Tick> ticks = TimeTicks.ticks(window, 110);
+    List<RowLayout.Line> visible = lanesBar.visibleLines(layout, h - AXIS_PX);
     g.save();
     g.beginPath();
     g.rect(GUTTER_PX, AXIS_PX, w - GUTTER_PX, h - AXIS_PX);
@@ -300,16 +311,16 @@ public final class TimelineView extends Region {
       double x = Math.floor(xOf(t.ps())) + 0.5;
       g.strokeLine(x, AXIS_PX, x, h);
     }
-    boolean pending = source.pending(viewport.startPs(), viewport.endPs());
+    boolean pending = source.pending(window.startPs(), window.endPs());
     for (RowKind kind : pending ? new RowKind[0] : RowKind.values()) {
-      lanes.draw(g, kind, visible);
+      lanes.draw(g, kind, window, visible);
     }
-    counterTracks.draw(g, this, visible);
+    counterTracks.draw(g, this, window, visible);
     if (pending) {
       drawnArrows = 0;
       note.set("summarising the trace for drawing: zoom in, or wait a moment");
     } else {
-      drawArrows(g);
+      drawArrows(g, window);
     }
     g.restore();
     decor.names(g, visible, h, l -> search != null && l.lane() && search.marks(l.kind(), l.index()));
@@ -317,31 +328,19 @@ public final class TimelineView extends Region {
     drawPointer();
   }
 
-  private List<RowLayout.Line> visibleLines(double h) {
-    double top = lanesBar.getValue();
-    double bottom = top + h - AXIS_PX;
-    List<RowLayout.Line> out = new ArrayList<>();
-    for (RowLayout.Line l : layout.lines()) {
-      if (l.y() + l.height() > top && l.y() < bottom) {
-        out.add(l);
-      }
-    }
-    return out;
-  }
-
-  private void drawArrows(GraphicsContext g) {
+  private void drawArrows(GraphicsContext g, Viewport window) {
     drawnArrows = 0;
     if (!showArrows) {
       note.set("");
       return;
     }
     // Far too many to draw: say so without reading them (the whole run's count is exact).
-    long about = source.arrowsAbout(viewport.startPs(), viewport.endPs());
+    long about = source.arrowsAbout(window.startPs(), window.endPs());
     if (about > 2L * MAX_ARROWS) {
       note.set(String.format("%,d arrows hidden: zoom in", about));
       return;
     }
-    List<Arrow> arrows = source.arrows(viewport.startPs(), viewport.endPs());
+    List<Arrow> arrows = source.arrows(window.startPs(), window.endPs());
     if (arrows.size() > MAX_ARROWS) {
       note.set(String.format("%,d arrows hidden: zoom in", arrows.size()));
       return;
@@ -370,7 +369,7 @@ public final class TimelineView extends Region {
     double dy = e.getY() - dragY;
     dragX = e.getX();
     dragY = e.getY();
-    lanesBar.setValue(clampLanes(lanesBar.getValue() - dy));
+    lanesBar.scrollBy(dy);
     viewport.panPx(dx);
     pointerAt(e.getX(), e.getY());
   }
@@ -381,11 +380,7 @@ public final class TimelineView extends Region {
 
   /** Scrolls the lanes up by {@code dy} pixels (down for a negative one). */
   void scrollLanes(double dy) {
-    lanesBar.setValue(clampLanes(lanesBar.getValue() - dy));
-  }
-
-  double clampLanes(double v) {
-    return Math.max(lanesBar.getMin(), Math.min(lanesBar.getMax(), v));
+    lanesBar.scrollBy(dy);
   }
 
   /** Moves the pointer's line to {@code (x, y)} and describes what is there. */
@@ -393,7 +388,7 @@ public final class TimelineView extends Region {
     pointerX = x;
     drawPointer();
     RowLayout.Line line = x >= GUTTER_PX && y >= AXIS_PX
-        ? layout.at(y - AXIS_PX + lanesBar.getValue()) : null;
-    hover.set(line == null ? "" : describer.describe(line, viewport.ps(x - GUTTER_PX)));
+        ? layout.at(y - AXIS_PX + lanesBar.top()) : null;
+    hover.set(line == null ? "" : describer.describe(line, viewport.ps(x - GUTTER_PX) - shiftPs));
   }
 }

@@ -48,4 +48,21 @@ class ViewportTest {
     assertEquals(3, calls[0]);
     assertTrue(v.x(v.startPs()) == 0);
   }
+
+  @Test
+  void aShiftedCopyMapsItsTimesToTheSamePixels() {
+    Viewport v = new Viewport(0, 1_000_000);
+    v.setWidth(1000);
+    v.zoomAt(300, 8);
+    Viewport moved = v.shiftedBy(-40_000);
+    assertEquals(v.startPs() - 40_000, moved.startPs());
+    assertEquals(v.spanPs(), moved.spanPs());
+    assertEquals(v.psPerPixel(), moved.psPerPixel());
+    assertEquals(v.x(123_456), moved.x(123_456 - 40_000), 1e-9);
+    assertEquals(-40_000, moved.minPs());
+    int[] calls = {0};
+    moved.addListener(() -> calls[0]++);
+    v.panPx(10);
+    assertEquals(0, calls[0], "a copy does not follow the original");
+  }
 }

@@ -17,7 +17,6 @@ import org.locksim.scenario.ScenarioLoader;
 import org.locksim.trace.CpuInterval;
 import org.locksim.trace.RowKind;
 import org.locksim.ui.session.Opened;
-import org.locksim.ui.session.ScenarioRun;
 import org.locksim.ui.timeline.RowLayout;
 import org.locksim.ui.timeline.Viewport;
 import org.testfx.framework.junit5.ApplicationExtension;
@@ -34,7 +33,7 @@ class TimelineViewTest {
   void start(Stage stage) throws Exception {
     List<Scenario> s = ScenarioLoader.standard().load(Path.of("../scenarios/v2-linux-adaptive-spin.json"),
         List.of("run.warmupMs=0", "run.durationMs=1"));
-    opened = ScenarioRun.run(s.get(1), 1);
+    opened = Opened.run(s.get(1), 1);
     view = new TimelineView(opened.trace(), new Viewport(opened.trace().startPs(), opened.trace().endPs()));
     stage.setScene(new Scene(view, 1200, 500));
     stage.show();

@@ -1,0 +1,106 @@
+package org.locksim.ui;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.TimeUnit;
+import javafx.scene.Scene;
+import javafx.scene.control.Label;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
+import org.locksim.run.record.TraceRun;
+import org.locksim.scenario.ScenarioLoader;
+import org.locksim.trace.TraceFile;
+import org.locksim.ui.align.AlignAt;
+import org.locksim.ui.view.TimelineView;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+
+/**
+ * The window comparing two traces aligned at an event (headless, Monocle): the second trace's
+ * first acquisition of the lock is drawn at the pixel of the first's, a lock the traces lack is
+ * the error line, and a scenario's {@code --set} overrides are in the window's title.
+ */
+@ExtendWith(ApplicationExtension.class)
+class AlignedCompareTest {
+  private static final Path V2 = Path.of("../scenarios/v2-linux-adaptive-spin.json");
+  private static final List<String> SHORT = List.of("run.warmupMs=0", "run.durationMs=1");
+
+  @TempDir
+  Path dir;
+  private Stage stage;
+  private MainWindow window;
+
+  @Start
+  void start(Stage stage) {
+    this.stage = stage;
+    window = new MainWindow(stage);
+    stage.setScene(new Scene(window.root(), 1280, 800));
+    stage.show();
+  }
+
+  /** The V2 run on its own machine (a.lst) and on a Pentium 4 (b.lst), which takes the lock later. */
+  private List<Path> twoTraces() throws Exception {
+    ScenarioLoader loader = ScenarioLoader.standard();
+    Path a = TraceRun.record(loader.load(V2, SHORT).get(1), 1, dir.resolve("a.lst")).file();
+    List<String> p4 = new java.util.ArrayList<>(SHORT);
+    p4.add("machine=pentium4");
+    Path b = TraceRun.record(loader.load(V2, p4).get(0), 2, dir.resolve("b.lst")).file();
+    return List.of(a, b);
+  }
+
+  private static long firstAcquisition(TraceFile t) {
+    return t.lockHolds(0, t.startPs(), t.endPs() + 1).get(0).startPs();
+  }
+
+  @Test
+  void theSecondTracesFirstAcquisitionIsDrawnUnderTheFirsts() throws Exception {
+    List<Path> ab = twoTraces();
+    window.alignAt(AlignAt.parse("acquire:i_mutex"));
+    WaitForAsyncUtils.asyncFx(() -> window.open(ab.get(0), null, ab.get(1).toString(), null, List.of()))
+        .get(10, TimeUnit.SECONDS).get(30, TimeUnit.SECONDS);
+    TimelineView first = window.timelines().get(0);
+    TimelineView second = window.timelines().get(1);
+    long t0 = firstAcquisition(first.trace());
+    long t1 = firstAcquisition(second.trace());
+    assertNotEquals(t0, t1);
+    assertEquals(0, first.shiftPs());
+    assertEquals(t0 - t1, second.shiftPs());
+    assertEquals(t0 - t1, window.opened().get(1).shiftPs());
+    assertEquals(first.xOf(t0), second.xOf(t1), 1e-6, "one under the other");
+    assertEquals(first.axisXOf(t0), second.xOf(t1), 1e-6, "where the cursor at the event is drawn");
+  }
+
+  @Test
+  void aLockTheTracesLackIsTheErrorLine(FxRobot robot) throws Exception {
+    List<Path> ab = twoTraces();
+    window.alignAt(AlignAt.parse("acquire:i_mutx"));
+    var shown = WaitForAsyncUtils.asyncFx(
+        () -> window.open(ab.get(0), null, ab.get(1).toString(), null, List.of())).get(10, TimeUnit.SECONDS);
+    assertThrows(ExecutionException.class, () -> shown.get(30, TimeUnit.SECONDS));
+    WaitForAsyncUtils.waitForFxEvents();
+    String line = robot.lookup("#error").queryAs(Label.class).getText();
+    assertTrue(line.startsWith("locksim: --align acquire:i_mutx: v2-linux-adaptive-spin"), line);
+    assertTrue(line.endsWith("(a.lst) has no lock 'i_mutx' (did you mean 'i_mutex'?); its locks: i_mutex"),
+        line);
+    assertEquals(0, window.timelines().get(1).shiftPs(), "shown as before, at time 0");
+  }
+
+  @Test
+  void theTitleShowsTheOverridesInEffect() throws Exception {
+    WaitForAsyncUtils.asyncFx(() -> window.open(V2, "owner-spin", null, 1L, SHORT))
+        .get(10, TimeUnit.SECONDS).get(60, TimeUnit.SECONDS);
+    assertEquals("locksim: v2-linux-adaptive-spin.json --set run.warmupMs=0 --set run.durationMs=1",
+        stage.getTitle());
+    assertEquals(1_000_000_000L, window.opened().get(0).trace().endPs(), "a run of 1 ms, as set");
+  }
+}
