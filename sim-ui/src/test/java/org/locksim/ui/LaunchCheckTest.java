@@ -6,10 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -17,6 +14,8 @@ import org.junit.jupiter.api.io.TempDir;
 import org.locksim.run.record.TraceRun;
 import org.locksim.scenario.ScenarioLoader;
 import org.locksim.scenario.json.InputError;
+import org.locksim.ui.fixture.LauncherProcess;
+import org.locksim.ui.fixture.LauncherProcess.Result;
 
 /**
  * Why: {@code locksim-ui --set PATH=VALUE} must apply overrides as {@code locksim run --set}
@@ -33,8 +32,6 @@ class LaunchCheckTest {
   static Path traceA;
   static Path traceB;
 
-  private record Result(int status, String err) { }
-
   @BeforeAll
   static void recordTraces() throws IOException {
     var v2 = ScenarioLoader.standard().load(Path.of(V2), List.of("run.warmupMs=0", "run.durationMs=1"));
@@ -43,18 +40,9 @@ class LaunchCheckTest {
   }
 
   private static Result run(String... args) throws IOException, InterruptedException {
-    List<String> cmd = new ArrayList<>(List.of(
-        Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-        "-cp", System.getProperty("java.class.path"), Launcher.class.getName()));
-    cmd.addAll(List.of(args));
-    Path err = Files.createTempFile(dir, "err", ".txt");
-    ProcessBuilder pb = new ProcessBuilder(cmd).redirectOutput(dir.resolve("out.txt").toFile())
-        .redirectError(err.toFile());
-    pb.environment().remove("DISPLAY");
-    pb.environment().remove("WAYLAND_DISPLAY");
-    int status = pb.start().waitFor();
-    return new Result(status, Files.readString(err, StandardCharsets.UTF_8));
+    return LauncherProcess.run(dir, args);
   }
+
 
   /** What {@code locksim run V2 --set ...} prints for {@code sets}: the loader's own message. */
   private static String cliMessage(String... sets) {

@@ -5,14 +5,13 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.List;
 import javax.imageio.ImageIO;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.locksim.ui.fixture.LauncherProcess;
+import org.locksim.ui.fixture.LauncherProcess.Result;
 
 /**
  * Runs {@code locksim-ui} as a user does, in its own JVM with no display in its environment:
@@ -22,26 +21,12 @@ class LauncherProcessTest {
   @TempDir
   Path dir;
 
-  private record Result(int status, String err) { }
-
   private Result run(String... args) throws IOException, InterruptedException {
-    return runWithDisplay(null, args);
+    return LauncherProcess.run(dir, args);
   }
 
   private Result runWithDisplay(String display, String... args) throws IOException, InterruptedException {
-    List<String> cmd = new ArrayList<>(List.of(
-        Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-        "-cp", System.getProperty("java.class.path"), Launcher.class.getName()));
-    cmd.addAll(List.of(args));
-    ProcessBuilder pb = new ProcessBuilder(cmd).redirectOutput(dir.resolve("out.txt").toFile())
-        .redirectError(dir.resolve("err.txt").toFile());
-    pb.environment().remove("DISPLAY");
-    pb.environment().remove("WAYLAND_DISPLAY");
-    if (display != null) {
-      pb.environment().put("DISPLAY", display);
-    }
-    int status = pb.start().waitFor();
-    return new Result(status, Files.readString(dir.resolve("err.txt"), StandardCharsets.UTF_8));
+    return LauncherProcess.run(dir, display, args);
   }
 
   @Test

@@ -9,8 +9,6 @@ import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.List;
 import java.util.jar.JarEntry;
 import java.util.jar.JarOutputStream;
 import javax.imageio.ImageIO;
@@ -18,6 +16,8 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.locksim.plugin.PluginJar;
+import org.locksim.ui.fixture.LauncherProcess;
+import org.locksim.ui.fixture.LauncherProcess.Result;
 
 /**
  * Why: {@code locksim-ui --plugin PATH.jar} must load a plugin exactly as {@code locksim run
@@ -33,8 +33,6 @@ class PluginLaunchTest {
   static String clh;
   static final String SCENARIO = Path.of("..", "examples", "clh-lock", "clh-vs-mcs.json").toString();
 
-  private record Result(int status, String err) { }
-
   @BeforeAll
   static void buildJar() throws IOException {
     Path example = Path.of("..", "examples", "clh-lock", "src", "main");
@@ -43,18 +41,9 @@ class PluginLaunchTest {
   }
 
   private static Result run(String... args) throws IOException, InterruptedException {
-    List<String> cmd = new ArrayList<>(List.of(
-        Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-        "-cp", System.getProperty("java.class.path"), Launcher.class.getName()));
-    cmd.addAll(List.of(args));
-    Path err = Files.createTempFile(dir, "err", ".txt");
-    ProcessBuilder pb = new ProcessBuilder(cmd).redirectOutput(dir.resolve("out.txt").toFile())
-        .redirectError(err.toFile());
-    pb.environment().remove("DISPLAY");
-    pb.environment().remove("WAYLAND_DISPLAY");
-    int status = pb.start().waitFor();
-    return new Result(status, Files.readString(err, StandardCharsets.UTF_8));
+    return LauncherProcess.run(dir, args);
   }
+
 
   private static void assertOneLine(Result r, String expected) {
     assertEquals(2, r.status(), r.err());
