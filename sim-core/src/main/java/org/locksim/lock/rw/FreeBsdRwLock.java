@@ -3,7 +3,6 @@ package org.locksim.lock.rw;
 import java.util.List;
 import org.locksim.cpu.Instr;
 import org.locksim.lock.FastPaths;
-import org.locksim.lock.Lock;
 import org.locksim.lock.LockEnv;
 import org.locksim.lock.LockParams;
 import org.locksim.lock.LockSpec;
@@ -59,7 +58,7 @@ import org.locksim.sched.WaitQueue;
  * it reaches it, not at the end of its next {@code lock_delay_spin(n)}.
  */
 @LockSpec(name = "rw.freebsd", summary = "FreeBSD rwlock (kern_rwlock.c, 13.x): lock_delay backoff on a running writer, bounded writer and reader spinning on readers, WRITE_SPINNER kept for the spinner, turnstile queues")
-public final class FreeBsdRwLock extends Lock {
+public final class FreeBsdRwLock extends SplitRwLock {
   public static final List<ParamSpec> PARAMS = List.of(
       ParamSpec.integer("spinTries", 10, 0, 65_535,
           "debug.lock.delay_retries: spins on a read-locked lock before a writer or reader sleeps "
@@ -134,26 +133,6 @@ public final class FreeBsdRwLock extends Lock {
 
   long delayMax() {
     return delayMax;
-  }
-
-  void writerContended(Kernel k) {
-    contended(k);
-  }
-
-  void writerAcquired(Kernel k) {
-    acquired(k);
-  }
-
-  void readerContended(Kernel k) {
-    readContended(k);
-  }
-
-  void readerAcquired(Kernel k) {
-    readAcquired(k);
-  }
-
-  void readerReleased(Kernel k) {
-    readReleased(k);
   }
 
   static long wtid(Task t) {

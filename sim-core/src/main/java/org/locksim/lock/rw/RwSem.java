@@ -73,7 +73,7 @@ import org.locksim.sched.WaitQueue;
  * wait_lock and list head share the line.
  */
 @LockSpec(name = "rw.rwsem", summary = "Linux rwsem (v5.12): count word with reader count and flags, writer osq spinning, reader lock stealing, reader batching")
-public final class RwSem extends Lock {
+public final class RwSem extends SplitRwLock {
   public static final List<ParamSpec> PARAMS = List.of();
 
   static final int COUNT = 0;
@@ -136,26 +136,6 @@ public final class RwSem extends Lock {
   /** {@code sem->wait_lock}. */
   Lock waitLock() {
     return waitLock;
-  }
-
-  void writeAcquired(Kernel k) {
-    acquired(k);
-  }
-
-  void writeContended(Kernel k) {
-    contended(k);
-  }
-
-  void readerContended(Kernel k) {
-    readContended(k);
-  }
-
-  void readerAcquired(Kernel k) {
-    readAcquired(k);
-  }
-
-  void readerReleased(Kernel k) {
-    readReleased(k);
   }
 
   private void writeUnlockStep(Kernel k) {

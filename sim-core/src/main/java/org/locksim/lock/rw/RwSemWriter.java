@@ -75,7 +75,7 @@ final class RwSemWriter {
           k.store(line, RwSem.OWNER, cur);
           k.next(TAKEN + 5);
         } else {
-          sem.writeContended(k);
+          sem.writerContended(k);
           k.exec(Instr.CALL, 1);
           k.load(line, RwSem.OWNER);
           k.next(2);
@@ -330,7 +330,7 @@ final class RwSemWriter {
         k.next(TAKEN + 5);
       }
       case TAKEN + 5 -> {
-        sem.writeAcquired(k);
+        sem.writerAcquired(k);
         k.ret(0);
       }
       default -> throw new IllegalStateException("pc " + k.pc());
