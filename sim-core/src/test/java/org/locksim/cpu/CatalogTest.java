@@ -23,7 +23,8 @@ class CatalogTest {
   void listsTheModelsTheSeedsNeed() {
     assertTrue(catalog.names().containsAll(List.of("pentium3", "pentium4", "amd64-2009-16way",
         "amd64-2s4c", "amd64-1s8c", "amd64-16cpu", "apple-m2-pro", "xeon-e7-8895v3-4s",
-        "xeon-e5-2695v4-2s", "xeon-gold-6242-2s", "xeon-8375c-2s", "epyc-7r13-2s")));
+        "xeon-e5-2695v4-2s", "xeon-gold-6242-2s", "xeon-8375c-2s", "epyc-7r13-2s",
+        "opteron-8431-8s")));
   }
 
   @Test
@@ -72,6 +73,32 @@ class CatalogTest {
             "every socket of the X5-4 is one QPI hop from every other");
       }
     }
+  }
+
+  @Test
+  void theMosbenchOpteronHasEightSixCoreSocketsOneOrTwoHopsApart() {
+    CpuModel m = reader.bundled("opteron-8431-8s");
+    assertEquals(8, m.topology().sockets());
+    assertEquals(48, m.cpuCount());
+    assertFalse(m.topology().hasSmt());
+    SocketMatrix s = m.transfer().sockets().orElseThrow();
+    double oneHop = s.nsBetween(0, 1);
+    double twoHops = s.nsBetween(0, 2);
+    assertTrue(oneHop < twoHops);
+    for (int i = 0; i < 8; i++) {
+      int neighbours = 0;
+      for (int j = 0; j < 8; j++) {
+        double ns = s.nsBetween(i, j);
+        assertTrue(i == j ? ns == 0 : ns == oneHop || ns == twoHops, "socket " + i + " to " + j);
+        neighbours += ns == oneHop ? 1 : 0;
+      }
+      assertEquals(3, neighbours, "three coherent HT links per socket");
+    }
+    // The c2c hop is the transfer plus the model's own 20-clk lock cmpxchg at 2.4 GHz.
+    double casNs = 20 / 2.4;
+    assertEquals(38.6 + casNs, hopNs(m, 0, 1), 0.06, "same die");
+    assertEquals(81.9 + casNs, hopNs(m, 0, 6), 0.06, "one HT hop");
+    assertEquals(120 + casNs, hopNs(m, 0, 12), 0.06, "two HT hops");
   }
 
   /** One-way hop of the c2c tool from CPU a to CPU b: the transfer plus the CAS that ends it. */
