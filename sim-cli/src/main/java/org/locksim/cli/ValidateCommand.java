@@ -22,6 +22,7 @@ import org.locksim.validation.Reproduction;
 import org.locksim.validation.Row;
 import org.locksim.validation.Sensitivity;
 import org.locksim.validation.SensitivityRuns;
+import org.locksim.validation.StandInRuns;
 import org.locksim.validation.ValidationReport;
 import org.locksim.validation.ValidationReport.Result;
 import picocli.CommandLine.Command;
@@ -107,7 +108,8 @@ final class ValidateCommand implements Callable<Integer> {
     if (write != null) {
       String page = ValidationReport.markdown(results);
       AtomicOutput.write(write, w -> w.write(page));
-      String calibration = CalibrationPage.markdown(results, folder, moves);
+      List<StandInRuns.Table> standIns = StandInRuns.run(results, folder, threads);
+      String calibration = CalibrationPage.markdown(results, folder, moves, standIns);
       Path beside = calibrationBeside();
       AtomicOutput.write(beside, w -> w.write(calibration));
     }

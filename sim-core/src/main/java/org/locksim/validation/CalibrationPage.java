@@ -17,6 +17,58 @@ public final class CalibrationPage {
 
   private CalibrationPage() { }
 
+  /** Where the stand-ins section starts. */
+  public static final String STAND_INS_HEADING = "## Stand-ins";
+
+  /**
+   * The page: {@link #head}, the sensitivity of each parameter and the rows under each
+   * stand-in of an unknown input.
+   */
+  public static String markdown(List<Result> results, Path scenarios, List<Sensitivity> sensitivity,
+      List<StandInRuns.Table> standIns) {
+    return markdown(results, scenarios, sensitivity) + standIns(standIns);
+  }
+
+  /** The stand-ins section: for each unknown input, the rows it concerns under each value. */
+  static String standIns(List<StandInRuns.Table> tables) {
+    if (tables.isEmpty()) {
+      return "";
+    }
+    StringBuilder sb = new StringBuilder("\n" + STAND_INS_HEADING + "\n\n");
+    sb.append("""
+        Inputs of the bundled scenarios that no publication gives, each with values it could
+        plausibly take (the bundled one among them): the reproduction is run again under each,
+        and the rows the input concerns are shown with their verdicts, so that a reader sees
+        how far a row hangs on a guess. No value is chosen because its rows pass.
+        """);
+    for (StandInRuns.Table t : tables) {
+      StandIn s = t.standIn();
+      String what = s.what().substring(0, 1).toUpperCase(Locale.ROOT) + s.what().substring(1);
+      sb.append(String.format(Locale.ROOT, "%n### %s: `%s` in `%s`%n%n%s.%n%n", t.reproduction(), s.path(),
+          s.scenario(), what));
+      List<Row> first = t.rows().get(0);
+      StringBuilder head = new StringBuilder("| value |");
+      StringBuilder rule = new StringBuilder("|---|");
+      for (Row r : first) {
+        if (s.concerns(r)) {
+          head.append(' ').append(r.figure()).append(" |");
+          rule.append("---|");
+        }
+      }
+      sb.append(head).append('\n').append(rule).append('\n');
+      for (int v = 0; v < s.values().size(); v++) {
+        sb.append("| ").append(s.values().get(v)).append(" |");
+        for (Row r : t.rows().get(v)) {
+          if (s.concerns(r)) {
+            sb.append(' ').append(r.simulatedText()).append(", ").append(r.verdict()).append(" |");
+          }
+        }
+        sb.append('\n');
+      }
+    }
+    return sb.toString();
+  }
+
   /** The page: {@link #head} and the sensitivity of each parameter. */
   public static String markdown(List<Result> results, Path scenarios, List<Sensitivity> sensitivity) {
     StringBuilder sb = new StringBuilder(head(results, scenarios));

@@ -33,6 +33,14 @@ public interface Reproduction {
     return List.of();
   }
 
+  /**
+   * Inputs of its scenarios that no publication gives, with their plausible values: docs/
+   * calibration.md shows its rows under each ({@link StandInRuns}).
+   */
+  default List<StandIn> standIns() {
+    return List.of();
+  }
+
   /** Markdown paragraphs after the table: how the figures come about, known residuals. */
   String notes();
 

@@ -114,6 +114,14 @@ public final class V4MtxEnter implements Reproduction {
     return List.of(HOLD, IO);
   }
 
+  /** The 16-CPU machine is not named: its on-socket transfer under three plausible parts. */
+  @Override
+  public List<StandIn> standIns() {
+    return List.of(new StandIn(FILE, "machine.transfer.sameSocket.value", List.of("30", "83", "150"),
+        "the on-socket transfer of the unnamed 16-CPU machine, ns: a one-die part such as an"
+            + " 8-core ring-bus desktop, the model's two-die Zen 3, two sockets of 8 cores", "16 CPUs"));
+  }
+
   @Override
   public String notes() {
     return """
@@ -148,15 +156,11 @@ public final class V4MtxEnter implements Reproduction {
         published 7.2%, is in its band, as is real time; the two-socket machine saves 1.5% of
         system time, short of its band's 3%. The post does not name the 16-CPU machine; the model's is a 16-core Zen 3 (two
         dies of 8 cores, 83 ns between them). The saving depends most on what it costs to move
-        the mutexes' line between the CPUs that share it, so the rows under three plausible
-        stand-ins differ: with that transfer at 30 ns (a one-die part, such as an 8-core,
+        the mutexes' line between the CPUs that share it, so the rows differ under three
+        plausible stand-ins for that transfer: 30 ns (a one-die part, such as an 8-core,
         16-thread ring-bus desktop), 83 ns (the model's Zen 3) and 150 ns (two sockets of 8
-        cores), the change saves 1.9%, 8.8% and 15.3% of system time and 0.7%, 3.0% and 6.9%
-        of real time (`./locksim sweep scenarios/v4-openbsd-mtx-enter.json --variant
-        16cpu-before --variant 16cpu-after --vary machine.transfer.sameSocket.value=30,83,150
-        --figure elapsed,sys`, 28 s on two cores). The post's -7.2% of system time lies
-        between the one-die part and the Zen 3, near the Zen 3, its -4.1% of real time
-        between the Zen 3 and the two sockets. Since a
+        cores). docs/calibration.md's stand-ins section gives the 16-CPU rows under each,
+        computed by `validate --write`; the saving of system time grows with the transfer. Since a
         read of a line just written blocks the line's home until the writer has forwarded it,
         and the Zen 3 serves every read of a shared line from a core's cache (its L3 is a
         victim cache), each spinner's re-read of the mutexes' line costs the others a whole

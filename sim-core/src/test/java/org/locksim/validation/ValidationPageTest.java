@@ -88,8 +88,16 @@ class ValidationPageTest {
         + p.scenario() + " " + p.parameter())));
     assertEquals(named, listed(text.substring(0, cut)),
         "a parameter marked fitted in docs/calibration.md must be named by a fit row, and the other way round");
-    assertEquals(named, sensitivityTitles(text.substring(cut)),
+    String rest = text.substring(cut);
+    int standIns = rest.indexOf(CalibrationPage.STAND_INS_HEADING);
+    assertEquals(named, sensitivityTitles(standIns < 0 ? rest : rest.substring(0, standIns)),
         "docs/calibration.md's sensitivity section is for other parameters than the fit rows name;"
+            + " run ./locksim validate --write docs/validation.md");
+    Set<String> declared = new LinkedHashSet<>();
+    results.forEach(r -> r.reproduction().standIns().forEach(x -> declared.add(r.reproduction().id() + " "
+        + x.scenario() + " " + x.path())));
+    assertEquals(declared, standIns < 0 ? Set.of() : sensitivityTitles(rest.substring(standIns)),
+        "docs/calibration.md's stand-ins section is for other inputs than the reproductions declare;"
             + " run ./locksim validate --write docs/validation.md");
   }
 
