@@ -32,6 +32,10 @@ public class BuildRunBench {
   @Param({"16cpu-before", "16cpu-after"})
   String variant;
 
+  /** Where the engine keeps its pending events: the default binary heap or the calendar queue. */
+  @Param({"binary-heap", "calendar"})
+  String queue;
+
   private Scenario scenario;
 
   @Setup(Level.Trial)
@@ -41,6 +45,6 @@ public class BuildRunBench {
 
   @Benchmark
   public long oneBuild(RunFigures figures) {
-    return figures.run(scenario);
+    return figures.run(scenario, queue);
   }
 }

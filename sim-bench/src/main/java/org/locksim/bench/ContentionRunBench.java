@@ -31,6 +31,10 @@ public class ContentionRunBench {
   @Param({"owner-spin", "no-owner-spin"})
   String variant;
 
+  /** Where the engine keeps its pending events: the default binary heap or the calendar queue. */
+  @Param({"binary-heap", "calendar"})
+  String queue;
+
   private Scenario scenario;
 
   @Setup(Level.Trial)
@@ -41,6 +45,6 @@ public class ContentionRunBench {
 
   @Benchmark
   public long oneSimulatedSecond(RunFigures figures) {
-    return figures.run(scenario);
+    return figures.run(scenario, queue);
   }
 }

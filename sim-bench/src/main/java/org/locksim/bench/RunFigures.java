@@ -1,5 +1,8 @@
 package org.locksim.bench;
 
+import org.locksim.engine.CalendarEventQueue;
+import org.locksim.engine.EventQueue;
+import org.locksim.engine.HeapEventQueue;
 import org.locksim.metrics.LockStats;
 import org.locksim.run.RunResult;
 import org.locksim.run.Simulator;
@@ -34,7 +37,23 @@ public class RunFigures {
 
   /** Runs {@code scenario} with seed 1, adds its figures, and returns its workload's operations. */
   long run(Scenario scenario) {
-    RunResult r = Simulator.run(scenario, 1);
+    return add(scenario, Simulator.run(scenario, 1));
+  }
+
+  /**
+   * As {@link #run(Scenario)}, with the engine's pending events in the queue {@code queue}
+   * names: {@code binary-heap} (the default) or {@code calendar}.
+   */
+  long run(Scenario scenario, String queue) {
+    EventQueue q = switch (queue) {
+      case "binary-heap" -> new HeapEventQueue();
+      case "calendar" -> new CalendarEventQueue();
+      default -> throw new IllegalArgumentException("no event queue " + queue);
+    };
+    return add(scenario, Simulator.runOn(q, scenario, 1, null));
+  }
+
+  private long add(Scenario scenario, RunResult r) {
     simulatedSeconds += simulatedSeconds(scenario, r);
     events += r.events();
     acquisitions += acquisitions(r);

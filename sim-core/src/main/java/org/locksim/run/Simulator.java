@@ -5,6 +5,7 @@ import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import org.locksim.engine.EventQueue;
 import org.locksim.engine.Simulation;
 import org.locksim.lock.Lock;
 import org.locksim.lock.LockEnv;
@@ -47,7 +48,19 @@ public final class Simulator {
    * starts, everything the kernel and the locks report, and when it ends.
    */
   public static RunResult run(Scenario s, long seed, RunListener listener) {
-    Simulation sim = new Simulation();
+    return execute(s, seed, listener, new Simulation());
+  }
+
+  /**
+   * Runs {@code s} once with {@code seed} on an engine whose pending events are kept in
+   * {@code queue}: every queue pops the same events in the same order, so the result is the
+   * same and only the speed differs (the benchmarks compare them end to end).
+   */
+  public static RunResult runOn(EventQueue queue, Scenario s, long seed, RunListener listener) {
+    return execute(s, seed, listener, new Simulation(queue));
+  }
+
+  private static RunResult execute(Scenario s, long seed, RunListener listener, Simulation sim) {
     Machine machine = new Machine(s.machine(), s.kernel());
     List<Lock> lockList = new ArrayList<>();
     List<LockStats> stats = new ArrayList<>();
