@@ -3,18 +3,10 @@ package org.locksim.lock;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.locksim.cpu.Instr;
-import org.locksim.engine.Simulation;
-import org.locksim.machine.Machine;
-import org.locksim.machine.TestMachines;
-import org.locksim.sched.Kernel;
-import org.locksim.sched.SchedConfig;
-import org.locksim.sched.Task;
 
 /**
  * Why: FreeBSD 13's rwlock (r334023, "rw: decrease writer starvation") keeps
@@ -28,37 +20,13 @@ import org.locksim.sched.Task;
 class FreeBsdRwSpinnerTest {
   private static final long US = 1_000_000;
 
-  private record Rig(Simulation sim, Kernel kernel, Lock lock, List<String> order) { }
-
-  private static Rig rig(Map<String, Object> overrides) {
-    Simulation sim = new Simulation();
-    Machine m = new Machine(TestMachines.amd64(4, 1), TestMachines.smpKernel());
-    Kernel kernel = new Kernel(sim, m, SchedConfig.defaults(), null);
-    LockRegistry.Entry e = LockRegistry.standard().find("rw.freebsd").orElseThrow();
-    Map<String, Object> params = new HashMap<>(LockParams.defaults(e.params()).asMap());
-    params.putAll(overrides);
-    Lock lock = e.factory().create(new LockEnv("rw", m), new LockParams(params));
-    List<String> order = new ArrayList<>();
-    lock.observe(new LockObserver() {
-      @Override
-      public void acquired(Lock l, Task t, long now) {
-        order.add(t.name() + (l.readSide(t) ? "/R" : "/W"));
-      }
-    });
-    return new Rig(sim, kernel, lock, order);
-  }
-
-  private static void reader(Rig r, int cpu, long at, long hold) {
-    LockWorkers.start(r.kernel(), r.lock().readAcquire(), r.lock().readRelease(), cpu, at, hold, 1, 0);
-  }
-
   @Test
   void theLastReaderLeavesTheLockToTheSpinningWriterAndReadersBehindItSpin() {
-    Rig r = rig(Map.of());
-    reader(r, 0, 0, 20 * US);
+    RwRig r = RwRig.of("rw.freebsd", Map.of());
+    r.reader(0, 0, 20 * US);
     LockWorkers.start(r.kernel(), r.lock(), 1, 2 * US, 5 * US, 1, 0);
-    reader(r, 2, 4 * US, 5 * US);
-    reader(r, 3, 5 * US, 5 * US);
+    r.reader(2, 4 * US, 5 * US);
+    r.reader(3, 5 * US, 5 * US);
     r.sim().runUntil(200 * US);
     assertEquals("worker0/R", r.order().get(0));
     assertEquals("worker1/W", r.order().get(1), "the spinning writer, not a spinning reader, "
@@ -73,8 +41,8 @@ class FreeBsdRwSpinnerTest {
   @Test
   void aWriterSpinsOnReadersForItsTriesOnlyAndTradesWriteSpinnerForWriteWaiters() {
     // 2 tries of 1000 pauses: some microseconds of spinning, then the turnstile
-    Rig r = rig(Map.of("spinTries", 2L, "spinLoops", 1000L));
-    reader(r, 0, 0, 2000 * US);
+    RwRig r = RwRig.of("rw.freebsd", Map.of("spinTries", 2L, "spinLoops", 1000L));
+    r.reader(0, 0, 2000 * US);
     LockWorkers.start(r.kernel(), r.lock(), 1, 2 * US, 5 * US, 1, 0);
     long pause = r.kernel().machine().cpu(1).ps(Instr.PAUSE);
     long spin = 2 * 1000 * pause;

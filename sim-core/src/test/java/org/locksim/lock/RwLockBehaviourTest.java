@@ -2,15 +2,9 @@ package org.locksim.lock;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
-import org.locksim.engine.Simulation;
-import org.locksim.machine.Machine;
-import org.locksim.machine.TestMachines;
-import org.locksim.sched.Kernel;
-import org.locksim.sched.SchedConfig;
-import org.locksim.sched.Task;
 
 /**
  * Why: what sets Linux's rwsem and FreeBSD's rwlock apart from qrwlock is who waits how. An
@@ -23,35 +17,13 @@ import org.locksim.sched.Task;
 class RwLockBehaviourTest {
   private static final long US = 1_000_000;
 
-  private record Rig(Simulation sim, Kernel kernel, Lock lock, List<String> order) { }
-
-  private static Rig rig(String algorithm) {
-    Simulation sim = new Simulation();
-    Machine m = new Machine(TestMachines.amd64(4, 1), TestMachines.smpKernel());
-    Kernel kernel = new Kernel(sim, m, SchedConfig.defaults(), null);
-    LockRegistry.Entry e = LockRegistry.standard().find(algorithm).orElseThrow();
-    Lock lock = e.factory().create(new LockEnv("rw", m), LockParams.defaults(e.params()));
-    List<String> order = new ArrayList<>();
-    lock.observe(new LockObserver() {
-      @Override
-      public void acquired(Lock l, Task t, long now) {
-        order.add(t.name() + (l.readSide(t) ? "/R" : "/W"));
-      }
-    });
-    return new Rig(sim, kernel, lock, order);
-  }
-
-  private static void reader(Rig r, int cpu, long at, long hold) {
-    LockWorkers.start(r.kernel(), r.lock().readAcquire(), r.lock().readRelease(), cpu, at, hold, 1, 0);
-  }
-
   @Test
   void rwsemReadersQueuedBehindAWriterAreWokenTogether() {
-    Rig r = rig("rw.rwsem");
+    RwRig r = RwRig.of("rw.rwsem", Map.of());
     LockWorkers.start(r.kernel(), r.lock(), 0, 0, 30 * US, 1, 0);
-    reader(r, 1, 2 * US, 20 * US);
-    reader(r, 2, 3 * US, 20 * US);
-    reader(r, 3, 4 * US, 20 * US);
+    r.reader(1, 2 * US, 20 * US);
+    r.reader(2, 3 * US, 20 * US);
+    r.reader(3, 4 * US, 20 * US);
     long wakeupsBefore = r.kernel().counters().snapshot(0).wakeups();
     r.sim().runUntil(200 * US);
     assertEquals("worker0/W", r.order().get(0));
@@ -63,7 +35,7 @@ class RwLockBehaviourTest {
 
   @Test
   void rwsemWriterSpinsOnARunningWriterInsteadOfSleeping() {
-    Rig r = rig("rw.rwsem");
+    RwRig r = RwRig.of("rw.rwsem", Map.of());
     LockWorkers.start(r.kernel(), r.lock(), 0, 0, 10 * US, 1, 0);
     LockWorkers.start(r.kernel(), r.lock(), 1, 1 * US, 10 * US, 1, 0);
     r.sim().runUntil(100 * US);
@@ -74,10 +46,10 @@ class RwLockBehaviourTest {
 
   @Test
   void freebsdWriterSpinningOnReadersKeepsANewReaderOut() {
-    Rig r = rig("rw.freebsd");
-    reader(r, 0, 0, 20 * US);
+    RwRig r = RwRig.of("rw.freebsd", Map.of());
+    r.reader(0, 0, 20 * US);
     LockWorkers.start(r.kernel(), r.lock(), 1, 2 * US, 5 * US, 1, 0);
-    reader(r, 2, 4 * US, 5 * US);
+    r.reader(2, 4 * US, 5 * US);
     r.sim().runUntil(200 * US);
     assertEquals(List.of("worker0/R", "worker1/W", "worker2/R"), r.order());
     assertEquals(1, r.lock().maxReaders());
@@ -86,9 +58,9 @@ class RwLockBehaviourTest {
 
   @Test
   void freebsdReadersShareItWhenNoWriterWaits() {
-    Rig r = rig("rw.freebsd");
-    reader(r, 0, 0, 20 * US);
-    reader(r, 2, 4 * US, 5 * US);
+    RwRig r = RwRig.of("rw.freebsd", Map.of());
+    r.reader(0, 0, 20 * US);
+    r.reader(2, 4 * US, 5 * US);
     r.sim().runUntil(200 * US);
     assertEquals(2, r.lock().maxReaders());
   }
