@@ -128,12 +128,14 @@ class HandOffScalingTest {
   /**
    * A two-socket Broadwell (72 CPUs, inclusive L3: shared reads served by the home), a
    * two-socket Ice Lake (128 CPUs, non-inclusive L3: shared reads forwarded) and a two-socket
-   * Milan (128 CPUs, victim L3: forwarded), at catalog costs.
+   * Milan (128 CPUs, victim L3: forwarded), and the eight-socket 48-core Opteron of the
+   * ticket-lock collapse papers (victim L3: forwarded), at catalog costs.
    */
-  private static final String[] MACHINES = {"xeon-e5-2695v4-2s", "xeon-8375c-2s", "epyc-7r13-2s"};
+  private static final String[] MACHINES = {"xeon-e5-2695v4-2s", "xeon-8375c-2s", "epyc-7r13-2s",
+      "opteron-8431-8s"};
 
   /** The machines whose shared lines live only in the cores' caches. */
-  private static final String[] FORWARDING = {"xeon-8375c-2s", "epyc-7r13-2s"};
+  private static final String[] FORWARDING = {"xeon-8375c-2s", "epyc-7r13-2s", "opteron-8431-8s"};
 
   private static double growth(String algorithm, String machine) {
     CpuModel model = CATALOG.bundled(machine);
