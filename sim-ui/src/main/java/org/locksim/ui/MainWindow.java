@@ -7,7 +7,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import javafx.geometry.Insets;
-import javafx.geometry.Orientation;
 import javafx.scene.control.Button;
 import javafx.scene.control.CheckBox;
 import javafx.scene.control.ComboBox;
@@ -18,7 +17,6 @@ import javafx.scene.control.TextField;
 import javafx.scene.control.ToolBar;
 import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.HBox;
-import javafx.scene.layout.Priority;
 import javafx.scene.layout.VBox;
 import javafx.stage.Stage;
 import org.locksim.scenario.Scenario;
@@ -34,7 +32,8 @@ import org.locksim.ui.view.TimelineView;
 
 /**
  * The window: a tool bar (open, add a plugin jar, variant, compare-with variant, seed, run,
- * fit, sections, counters, arrows, side pane), a second one (search, replay steps and play, save PNG), one
+ * fit, sections, counters, arrows, side pane), a second one (search, replay steps and play, save PNG,
+ * with two timelines the event to align them at), one
  * timeline per run stacked on one shared time axis with shared marks (selection, cursor), a
  * collapsible side pane with each run's perf stat block and the selection's statistics, and
  * a status line saying what is under the pointer or what the replay stepped to. Bad input is
@@ -56,18 +55,18 @@ final class MainWindow {
   private final ErrorLine error = new ErrorLine();
   private final Label status = new Label("Open a scenario (.json) or a trace (.lst).");
   private final CheckBox side = new CheckBox("Side pane");
-  private final SplitPane views = new SplitPane();
   private final SplitPane center = new SplitPane();
   private final Viewport viewport = new Viewport(0, 1);
   private final Marks marks = new Marks();
+  private final TimelinePanes panes = new TimelinePanes(viewport, marks);
+  private final SplitPane views = panes.node();
   private final SidePane sidePane = new SidePane();
   private final SelectionStats selectionStats = new SelectionStats(this::opened, marks,
       sidePane::showStats);
   private final FindBar find = new FindBar(this::timelines, viewport, marks, status::setText);
   private final ReplayBar replay = new ReplayBar(this::timelines, viewport, marks, status::setText, root);
+  private final AlignBar alignBar = new AlignBar(this::realign, this::showError);
   private CompletableFuture<Void> ready = new CompletableFuture<>();
-  private final List<Opened> opened = new ArrayList<>();
-  private final List<TimelineView> timelines = new ArrayList<>();
   private List<Scenario> scenarios = List.of();
   private Plugins plugins;
   private AlignAt align;
@@ -103,9 +102,9 @@ final class MainWindow {
         new Label("compare with"), compare, new Label("seed"), seed, run, new Separator(), fit,
         side);
     bar.getItems().addAll(bar.getItems().size() - 1, sections.boxes());
-    ToolBar bar2 = new ToolBar(find.node(), new Separator(), replay.node(), new Separator(), save);
+    ToolBar bar2 = new ToolBar(find.node(), new Separator(), replay.node(), new Separator(), save,
+        alignBar.node());
     root.setTop(new VBox(bar, bar2, error.node()));
-    views.setOrientation(Orientation.VERTICAL);
     center.getItems().setAll(views, sidePane.node());
     center.setDividerPositions(0.78);
     SplitPane.setResizableWithParent(sidePane.node(), false);
@@ -223,31 +222,36 @@ final class MainWindow {
     } catch (IllegalArgumentException e) {
       showError("locksim: " + e.getMessage());
     }
-    opened.addAll(now);
-    long end = now.stream().mapToLong(o -> o.axisPs(o.trace().endPs())).max().orElse(1);
-    long start = now.stream().mapToLong(o -> o.axisPs(o.trace().startPs())).min().orElse(0);
-    viewport.setBounds(Math.min(start, end), end);
+    panes.show(now, align, b -> status.setText(b.isEmpty() ? hint() : b));
     StringBuilder text = new StringBuilder();
     for (Opened o : now) {
-      TimelineView t = new TimelineView(o.trace(), viewport, marks);
-      t.setShift(o.shiftPs());
-      t.setId("timeline" + timelines.size());
-      t.underPointerProperty().addListener((p, a, b) -> status.setText(b.isEmpty() ? hint() : b));
-      timelines.add(t);
-      Label title = new Label(o.title() + "   " + o.trace().integrity().message()
-          + (o.shiftPs() == 0 ? "" : "   aligned at " + align.spec() + " (moved "
-          + (o.shiftPs() > 0 ? "+" : "") + org.locksim.trace.Picos.format(o.shiftPs()) + ")"));
-      title.setPadding(new Insets(2, 6, 2, 6));
-      VBox pane = new VBox(title, t);
-      VBox.setVgrow(t, Priority.ALWAYS);
-      views.getItems().add(pane);
       text.append(o.title()).append('\n').append(o.report()).append('\n');
     }
     applySections();
+    alignBar.showFor(now.size(), align);
     sidePane.report().setText(text.toString());
     fitReport();
     status.setText(hint());
     ready.complete(null);
+  }
+
+  /**
+   * Moves the compared timeline so that {@code at}'s event sits under the first's (null: back
+   * to time 0), as {@code --align} does; an event a trace lacks is the error line and nothing
+   * moves.
+   */
+  private void realign(AlignAt at) {
+    clearError();
+    List<Opened> now;
+    try {
+      List<Opened> shown = panes.opened();
+      now = at == null ? shown.stream().map(o -> o.shifted(0)).toList() : at.applyTo(shown);
+    } catch (IllegalArgumentException e) {
+      showError("locksim: " + e.getMessage());
+      return;
+    }
+    align = at;
+    panes.realign(now, at);
   }
 
   /**
@@ -307,7 +311,7 @@ final class MainWindow {
   /** Writes {@code node} as PNG, or the timelines as SVG when {@code file} ends in .svg. */
   private void writePicture(Path file, javafx.scene.Node node) throws IOException {
     if (file.getFileName().toString().toLowerCase(java.util.Locale.ROOT).endsWith(".svg")) {
-      SvgExport.write(timelines, opened.stream().map(Opened::title).toList(), file);
+      SvgExport.write(timelines(), opened().stream().map(Opened::title).toList(), file);
     } else {
       Png.write(node, file);
     }
@@ -335,7 +339,7 @@ final class MainWindow {
   }
 
   List<Opened> opened() {
-    return List.copyOf(opened);
+    return panes.opened();
   }
 
   private static String hint() {
@@ -344,7 +348,7 @@ final class MainWindow {
   }
 
   private void applySections() {
-    sections.applyTo(timelines);
+    sections.applyTo(timelines());
   }
 
   /** Closes every open trace (deleting the app's temporary ones) and empties the views. */
@@ -352,21 +356,11 @@ final class MainWindow {
     replay.stop();
     marks.setCursor(-1);
     marks.clearSelection();
-    timelines.forEach(TimelineView::dispose);
-    timelines.clear();
-    views.getItems().clear();
-    for (Opened o : opened) {
-      try {
-        o.close();
-      } catch (IOException e) {
-        status.setText("could not delete " + o.trace().path() + ": " + e.getMessage());
-      }
-    }
-    opened.clear();
+    panes.closeAll(status::setText);
   }
 
   List<TimelineView> timelines() {
-    return List.copyOf(timelines);
+    return panes.timelines();
   }
 
   private void chooseFile() {

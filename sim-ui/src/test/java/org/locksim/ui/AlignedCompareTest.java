@@ -15,8 +15,6 @@ import javafx.stage.Stage;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
-import org.locksim.run.record.TraceRun;
-import org.locksim.scenario.ScenarioLoader;
 import org.locksim.trace.TraceFile;
 import org.locksim.ui.align.AlignAt;
 import org.locksim.ui.view.TimelineView;
@@ -32,8 +30,8 @@ import org.testfx.util.WaitForAsyncUtils;
  */
 @ExtendWith(ApplicationExtension.class)
 class AlignedCompareTest {
-  private static final Path V2 = Path.of("../scenarios/v2-linux-adaptive-spin.json");
-  private static final List<String> SHORT = List.of("run.warmupMs=0", "run.durationMs=1");
+  private static final Path V2 = TwoTraces.V2;
+  private static final List<String> SHORT = TwoTraces.SHORT;
 
   @TempDir
   Path dir;
@@ -48,18 +46,12 @@ class AlignedCompareTest {
     stage.show();
   }
 
-  /** The V2 run on its own machine (a.lst) and on a Pentium 4 (b.lst), which takes the lock later. */
   private List<Path> twoTraces() throws Exception {
-    ScenarioLoader loader = ScenarioLoader.standard();
-    Path a = TraceRun.record(loader.load(V2, SHORT).get(1), 1, dir.resolve("a.lst")).file();
-    List<String> p4 = new java.util.ArrayList<>(SHORT);
-    p4.add("machine=pentium4");
-    Path b = TraceRun.record(loader.load(V2, p4).get(0), 2, dir.resolve("b.lst")).file();
-    return List.of(a, b);
+    return TwoTraces.record(dir);
   }
 
   private static long firstAcquisition(TraceFile t) {
-    return t.lockHolds(0, t.startPs(), t.endPs() + 1).get(0).startPs();
+    return TwoTraces.firstAcquisition(t);
   }
 
   @Test
