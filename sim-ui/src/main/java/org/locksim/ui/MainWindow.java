@@ -252,6 +252,7 @@ final class MainWindow {
     }
     align = at;
     panes.realign(now, at);
+    selectionStats.changed();
   }
 
   /**
