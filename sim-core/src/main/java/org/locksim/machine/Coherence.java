@@ -23,6 +23,9 @@ package org.locksim.machine;
  *       holder has answered (or, under a broadcast protocol, the farthest CPU). An atomic keeps
  *       the line busy until it completes; a plain store is posted (the CPU goes on at once, the
  *       line is busy for the transfer).
+ *   <li>On a front-side bus ({@link HomeRules#oneBus()}) every miss of every line also books
+ *       one occupancy of the bus ({@link BusSlots}), so misses of different lines wait for
+ *       one another; elsewhere each line's home is its own.
  *   <li>Requests issued together reach the home in ring order from its slot (a hash of the
  *       line's address over the CPUs), not in the order their CPUs started waiting.
  * </ul>
@@ -38,6 +41,8 @@ public final class Coherence {
   private final boolean broadcast;
   private final boolean blocking;
   private final boolean forwardShared;
+  /** The front-side bus every miss books a slot on, or null where each line has its own home. */
+  private final BusSlots bus;
   /** Per CPU: a mask of the CPUs of its socket, {@code words} longs each (for broadcasts). */
   private final long[] socketMask;
   private final int words;
@@ -60,6 +65,7 @@ public final class Coherence {
     this.broadcast = rules.broadcast();
     this.blocking = rules.blocking();
     this.forwardShared = rules.forwardShared();
+    this.bus = rules.oneBus() ? new BusSlots(rules.occupancyPs()) : null;
     int n = transferPs.length;
     this.words = (n + 63) >>> 6;
     this.socketMask = new long[n * words];
@@ -125,7 +131,7 @@ public final class Coherence {
       return now + instrPs;
     }
     long transfer = missPs(cpu, nearestHolderPs(cpu, p), p);
-    long start = Math.max(Math.max(now, p.busyUntil), homeFree(p, now));
+    long start = onBus(Math.max(Math.max(now, p.busyUntil), homeFree(p, now)), now);
     p.homeFree = start + homeBusyPs(p, transfer);
     long arrived = start + transfer;
     if (transfer > 0) {
@@ -151,7 +157,8 @@ public final class Coherence {
       return issueAt + instrPs;
     }
     long transfer = missPs(cpu, nearestHolderPs(cpu, p), p);
-    long start = Math.max(Math.max(issueAt, p.busyUntil), Math.max(p.homeFree, p.rereadHomeFree));
+    long start = onBus(Math.max(Math.max(issueAt, p.busyUntil),
+        Math.max(p.homeFree, p.rereadHomeFree)), Long.MIN_VALUE);
     p.rereadHomeFree = start + homeBusyPs(p, transfer);
     long arrived = start + transfer;
     if (transfer > 0) {
@@ -199,7 +206,8 @@ public final class Coherence {
     } else {
       long transfer = missPs(cpu, exclusivePs(cpu, p), p);
       long reads = now >= p.rereadsIssued ? Math.max(p.readsDone, p.rereadsDone) : p.readsDone;
-      long start = Math.max(Math.max(now, p.busyUntil), Math.max(reads, homeFree(p, now)));
+      long start = onBus(Math.max(Math.max(now, p.busyUntil), Math.max(reads, homeFree(p, now))),
+          now);
       p.homeFree = start + occupancyPs;
       long arrived = start + transfer;
       if (transfer > 0) {
@@ -311,6 +319,14 @@ public final class Coherence {
       return memoryPs[cpu];
     }
     return distances.nearest(cpu, line.sharers);
+  }
+
+  /**
+   * When a miss its line lets start at {@code lineStart} starts: then, or on a front-side bus
+   * at the bus's first free slot from then (slots that ended by {@code now} are forgotten).
+   */
+  private long onBus(long lineStart, long now) {
+    return bus == null ? lineStart : bus.book(lineStart, now);
   }
 
   /**

@@ -18,9 +18,11 @@ import org.locksim.cpu.SharedReads;
  *     served (a read of an owned line, forwarded by the owner), rather than for the occupancy
  * @param forwardShared whether a read of a line held shared is forwarded to a holder too
  *     ({@link SharedReads#FORWARDED}), rather than served from the home's own copy
+ * @param oneBus whether all lines share one home, a front-side bus that every miss occupies
+ *     for the occupancy ({@link CoherenceProtocol#BUS}), rather than a home per line
  */
 public record HomeRules(long occupancyPs, boolean broadcast, boolean blocking,
-    boolean forwardShared) {
+    boolean forwardShared, boolean oneBus) {
   public HomeRules {
     if (occupancyPs < 0) {
       throw new IllegalArgumentException("a home's occupancy cannot be negative");
@@ -30,15 +32,20 @@ public record HomeRules(long occupancyPs, boolean broadcast, boolean blocking,
   /** The rules of a CPU model's coherence section. */
   public static HomeRules of(CoherenceSpec spec) {
     return new HomeRules(Math.round(spec.occupancyNs().value() * 1000),
-        spec.protocol() == CoherenceProtocol.BROADCAST, true,
-        spec.sharedReads() == SharedReads.FORWARDED);
+        !spec.protocol().invalidatesSharersOnly(), true,
+        spec.sharedReads() == SharedReads.FORWARDED, spec.protocol().oneMedium());
   }
 
   /** Pipelined homes with this occupancy, blocking for forwards: for tests. */
   public static HomeRules pipelined(long occupancyPs, boolean broadcast) {
-    return new HomeRules(occupancyPs, broadcast, true, false);
+    return new HomeRules(occupancyPs, broadcast, true, false, false);
+  }
+
+  /** One front-side bus with this occupancy, probing every CPU: for tests. */
+  public static HomeRules bus(long occupancyPs) {
+    return new HomeRules(occupancyPs, true, true, false, true);
   }
 
   /** No queueing at the home, invalidations to the holders only: for tests of other rules. */
-  public static final HomeRules NONE = new HomeRules(0, false, false, false);
+  public static final HomeRules NONE = new HomeRules(0, false, false, false, false);
 }

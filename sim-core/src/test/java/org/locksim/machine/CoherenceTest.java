@@ -132,7 +132,7 @@ class CoherenceTest {
   @Test
   void forwardedSharedReadsCompleteOneTransferApart() {
     long occupancy = 5_000;
-    Coherence c = new Coherence(uniform(9, T), new HomeRules(occupancy, false, true, true),
+    Coherence c = new Coherence(uniform(9, T), new HomeRules(occupancy, false, true, true, false),
         new int[9], (cpu, tok, at) -> { });
     CacheLine l = new CacheLine(0, "l", 1, 9);
     long at = c.write(0, l, 0, INSTR, false);

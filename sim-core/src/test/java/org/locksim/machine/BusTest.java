@@ -1,0 +1,49 @@
+package org.locksim.machine;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import org.junit.jupiter.api.Test;
+
+/**
+ * Why: on a front-side bus every miss of every line takes the one bus, so a lock holder's miss
+ * on the data it protects waits behind the lock line's traffic (Anderson 1990, on a Sequent
+ * Symmetry's bus); on a point-to-point machine each line's home is its own and misses of
+ * different lines do not wait for one another. A booked slot far ahead (an atomic queued behind
+ * others on its own line) must not keep the bus from a miss that fits in the gap before it.
+ */
+class BusTest {
+  private static final long T = 40_000;
+  private static final long OCC = 10_000;
+  private static final long INSTR = 1_000;
+
+  @Test
+  void missesOfTwoLinesShareTheBusButNotADirectory() {
+    long[][] t = {{0, T, T}, {T, 0, T}, {T, T, 0}};
+    for (boolean bus : new boolean[] {true, false}) {
+      HomeRules rules = bus ? HomeRules.bus(OCC) : HomeRules.pipelined(OCC, true);
+      Coherence c = new Coherence(t, rules, new int[3], (cpu, tok, at) -> { });
+      CacheLine a = new CacheLine(0, "a", 1, 3);
+      CacheLine b = new CacheLine(1, "b", 1, 3);
+      c.write(0, a, 0, INSTR, false);
+      c.write(0, b, 0, INSTR, false);
+      long at = 10 * T;
+      long first = c.read(1, a, at, INSTR);
+      long second = c.read(2, b, at, INSTR);
+      assertEquals(at + T + INSTR, first, "the first miss");
+      assertEquals(bus ? at + OCC + T + INSTR : at + T + INSTR, second,
+          bus ? "one bus: the second line's miss waits one occupancy" : "two homes: no wait");
+    }
+  }
+
+  @Test
+  void aMissUsesTheGapBeforeASlotBookedAhead() {
+    BusSlots slots = new BusSlots(OCC);
+    assertEquals(5 * OCC, slots.book(5 * OCC, 0), "a miss that must wait for its own line");
+    assertEquals(0, slots.book(0, 0), "fits before it");
+    assertEquals(OCC, slots.book(OCC / 2, 0), "after the first slot, still before the far one");
+    assertEquals(6 * OCC, slots.book(4 * OCC + 1, 0), "overlaps the far slot: goes after it");
+    assertEquals(4, slots.booked());
+    slots.book(100 * OCC, 7 * OCC);
+    assertEquals(1, slots.booked(), "slots that ended are forgotten");
+  }
+}
