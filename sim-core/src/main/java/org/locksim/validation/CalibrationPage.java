@@ -56,8 +56,8 @@ public final class CalibrationPage {
         }
       }
       sb.append(head).append('\n').append(rule).append('\n');
-      for (int v = 0; v < s.values().size(); v++) {
-        sb.append("| ").append(s.values().get(v)).append(" |");
+      for (int v = 0; v < s.choices().size(); v++) {
+        sb.append("| ").append(s.choices().get(v).label()).append(" |");
         for (Row r : t.rows().get(v)) {
           if (s.concerns(r)) {
             sb.append(' ').append(r.simulatedText()).append(", ").append(r.verdict()).append(" |");

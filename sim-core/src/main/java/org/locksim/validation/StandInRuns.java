@@ -18,22 +18,22 @@ public final class StandInRuns {
 
   /** One {@link Table} per stand-in of {@code results}' reproductions, in their order. */
   public static List<Table> run(List<Result> results, Path scenarios, int threads) {
-    record Job(Result result, StandIn s, String value) { }
+    record Job(Result result, StandIn s, StandIn.Choice choice) { }
     List<Job> jobs = new ArrayList<>();
     for (Result r : results) {
       for (StandIn s : r.reproduction().standIns()) {
-        for (String v : s.values()) {
-          jobs.add(new Job(r, s, v));
+        for (StandIn.Choice c : s.choices()) {
+          jobs.add(new Job(r, s, c));
         }
       }
     }
     List<List<Row>> rows = Parallel.map(jobs, threads, j -> j.result().reproduction()
-        .run(ScenarioSource.of(scenarios).with(j.s().scenario(), List.of(j.s().path() + "=" + j.value()))));
+        .run(ScenarioSource.of(scenarios).with(j.s().scenario(), j.choice().sets())));
     List<Table> out = new ArrayList<>();
     int k = 0;
     while (k < jobs.size()) {
       Job j = jobs.get(k);
-      int n = j.s().values().size();
+      int n = j.s().choices().size();
       out.add(new Table(j.result().reproduction().id(), j.s(), List.copyOf(rows.subList(k, k + n))));
       k += n;
     }

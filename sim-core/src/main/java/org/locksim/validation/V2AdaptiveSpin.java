@@ -72,6 +72,32 @@ public final class V2AdaptiveSpin implements Reproduction {
             Row.fmt(ca) + " -> " + Row.fmt(cb), 1.0000001, Double.POSITIVE_INFINITY, "fewer with spinning"));
   }
 
+  /**
+   * Whether the box had Hyper-Threading: the post names none, and the Nehalem-EP of the
+   * catalog stand-in went on sale in March 2009, after the post; a 16-way box of January 2009
+   * may as well have been four quad-core sockets without it. The workload's cycles are derived
+   * from the post's times on the box, so they follow: on busy hyper-threads a time is 0.625 of
+   * that many cycles alone (the catalog's smtThroughput 1.25 shared by two), on cores of
+   * their own it is that many.
+   */
+  private static final String NO_SHARING = "machine={\"model\": \"amd64-2009-16way\", \"topology\":"
+      + " {\"clusters\": [{\"name\": \"core\", \"cores\": 4, \"threadsPerCore\": 2,"
+      + " \"frequencyMHz\": {\"value\": 2930, \"source\": \"as the catalog's Xeon X5570\"},"
+      + " \"smtThroughput\": {\"value\": 2.0,"
+      + " \"source\": \"stand-in: the 16 CPUs share no core\"}}]}}";
+
+  @Override
+  public List<StandIn> standIns() {
+    return List.of(new StandIn(FILE, "the box's Hyper-Threading", List.of(
+        new StandIn.Choice("hyper-threads sharing 8 cores (bundled): 3,479 + 51,275 cycles",
+            List.of("workload.critical.cycles.mean=3479", "workload.outside.cycles.mean=51275")),
+        new StandIn.Choice("16 CPUs sharing nothing: 5,567 + 82,040 cycles",
+            List.of(NO_SHARING, "workload.critical.cycles.mean=5567",
+                "workload.outside.cycles.mean=82040"))),
+        "whether the 16-way box of the post had Hyper-Threading, which no part of the post says;"
+            + " the workload's cycles, derived from the post's times, follow the answer", ""));
+  }
+
   @Override
   public List<FittedParameter> fits() {
     return List.of(IDLE);
@@ -85,8 +111,14 @@ public final class V2AdaptiveSpin implements Reproduction {
         own figures: with owner spinning every contender spins, so the 16 CPUs are busy and
         16 / 524,791 ops/s gives 30.5 us of CPU per operation; the lock is the bottleneck, so
         it is held at most 1 / 524,791 s = 1.9 us of it; the other 28 us are system-call work
-        outside the lock, in cycles at the model's 2.93 GHz. Both variants run this one
-        description; only `ownerSpin` changes.
+        outside the lock. Those are times on hyper-threads whose siblings were busy too, and
+        the model's cycles are a thread's alone on its core (docs/model.md, SMT sharing), so
+        they are converted at the model's 2.93 GHz times 0.625, the speed of each of two busy
+        siblings under the catalog's `smtThroughput` 1.25: 3,479 cycles under the lock and
+        51,275 outside. (Converted at the full clock, as they were until this stop, the
+        sharing was counted twice: the holder ran 1.9 us of work at 0.625 of its speed,
+        holds averaged 2.8 us, and owner spinning reached 292,810 ops/s.) Both variants run
+        this one description; only `ownerSpin` changes.
 
         Which idle states the test box entered is not in the post, and it decides the run
         without spinning, whose CPUs sit idle while tasks sleep on the mutex: with every
@@ -97,27 +129,23 @@ public final class V2AdaptiveSpin implements Reproduction {
         the kernel's idle latency limit is a fitted figure (`kernel.idleLatencyLimitUs` 3,
         which leaves C1 only, as a PM QoS request or `processor.max_cstate=1` would), and the
         task-clock row it was chosen on is marked fit.
-        The absolute figures are not banded: the simulated runs are 200 ms long, and their
-        throughput is a fifth (spinning) to a quarter (not spinning) below the published
-        one. Without spinning, far more tasks sleep and wake than the post's context-switch
-        count suggests: the unlock wakes the first waiter where it stands on the wait list,
-        and a woken waiter takes about 3 us to reach its `xchg`, by which time a running
-        task has often taken the lock.
+        The absolute figures are not banded: the simulated runs are 200 ms long. Without
+        spinning, far more tasks sleep and wake than the post's context-switch count
+        suggests: the unlock wakes the first waiter where it stands on the wait list, and a
+        woken waiter takes about 3 us to reach its `xchg`, by which time a running task has
+        often taken the lock.
 
-        The box is two quad-core Nehalems with Hyper-Threading: 16 CPUs on 8 cores. Since
-        the hyper-threads of a core share it while both compute (docs/model.md, SMT
-        sharing), the speed-up of owner spinning is x1.48 and the ops/s row fails; it was
-        x1.72 when each thread ran as if alone. The row hangs on how much two threads of this
-        workload take from each other, the cluster's `smtThroughput`, which the catalog sets
-        at 1.25 for every Intel Hyper-Threading part and no measurement of test-mutex gives:
-        at 1.0, 1.25, 1.5 and 2.0 (none shared) the speed-up is x1.38, x1.48, x1.57 and x1.72
-        (a copy of the scenario with the cluster's value changed, measured when a sibling's
-        every change re-timed the other's burst at once and before spinners' loop phases were
-        drawn; together these moved the bundled run from x1.47 to x1.48). Owner spinning keeps more
-        threads computing at once, so it loses more to sharing than the sleeping mutex does.
-        The post's x1.86 is above every one of them; file creation and removal in one
-        directory are miss-bound kernel paths, which share a core better than the 25% the
-        catalog assumes, and the model has one `smtThroughput` per cluster, not per workload.
+        The post does not say whether the box had Hyper-Threading. The catalog's stand-in,
+        two quad-core Nehalem-EPs with it (16 CPUs on 8 cores), went on sale in March 2009,
+        two months after the post, so a 16-way box of January 2009 may as well have had 16
+        cores of its own (four quad-core sockets). docs/calibration.md's stand-ins section
+        gives the rows under both answers, each with the cycles its answer derives from the
+        post's times. With hyper-threads the speed-up of owner spinning falls just short of
+        the band; with 16 CPUs that share nothing it is inside it. Owner spinning keeps more
+        threads computing at once, so it loses more to sharing than the sleeping mutex does,
+        and the catalog's `smtThroughput` (1.25 for every Intel Hyper-Threading part) is an
+        estimate no measurement of test-mutex gives; file creation and removal in one
+        directory are miss-bound kernel paths, which may share a core better than that.
         """;
   }
 }

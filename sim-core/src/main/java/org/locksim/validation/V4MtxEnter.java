@@ -117,7 +117,7 @@ public final class V4MtxEnter implements Reproduction {
   /** The 16-CPU machine is not named: its on-socket transfer under three plausible parts. */
   @Override
   public List<StandIn> standIns() {
-    return List.of(new StandIn(FILE, "machine.transfer.sameSocket.value", List.of("30", "83", "150"),
+    return List.of(StandIn.ofValues(FILE, "machine.transfer.sameSocket.value", List.of("30", "83", "150"),
         "the on-socket transfer of the unnamed 16-CPU machine, ns: a one-die part such as an"
             + " 8-core ring-bus desktop, the model's two-die Zen 3, two sockets of 8 cores", "16 CPUs"));
   }

@@ -94,7 +94,7 @@ public final class V6CnaLocktorture implements Reproduction {
   /** Haswell-EX has no published core-to-core table: its on-socket transfer is a guess. */
   @Override
   public List<StandIn> standIns() {
-    return List.of(new StandIn(FILE, "machine.transfer.sameSocket.value", List.of("20", "36.7", "60"),
+    return List.of(StandIn.ofValues(FILE, "machine.transfer.sameSocket.value", List.of("20", "36.7", "60"),
         "the on-socket transfer of the Xeon E7-8895 v3, ns, for which no core-to-core table is"
             + " published (the catalog's 36.7 is taken from the same-generation Broadwell-EP)",
         "CNA / stock"));

@@ -19,7 +19,7 @@ class StandInTest {
 
   @Test
   void theTableShowsTheConcernedRowsUnderEachValueWithTheirVerdicts() {
-    StandIn s = new StandIn("x.json", "machine.transfer.sameSocket.value", List.of("30", "83"),
+    StandIn s = StandIn.ofValues("x.json", "machine.transfer.sameSocket.value", List.of("30", "83"),
         "the transfer, ns", "16 CPUs");
     List<List<Row>> rows = List.of(
         List.of(row("16 CPUs: sys", 1.0), row("2 x 4 CPUs: sys", 9.0)),
@@ -37,6 +37,6 @@ class StandInTest {
 
   @Test
   void aStandInHasAtLeastTwoValues() {
-    assertThrows(IllegalArgumentException.class, () -> new StandIn("x.json", "p", List.of("1"), "w", ""));
+    assertThrows(IllegalArgumentException.class, () -> StandIn.ofValues("x.json", "p", List.of("1"), "w", ""));
   }
 }
