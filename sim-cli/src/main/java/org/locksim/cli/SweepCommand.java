@@ -136,7 +136,8 @@ public final class SweepCommand implements Callable<Integer> {
     PrintWriter err = spec.commandLine().getErr();
     double[][][] known = new double[points.size()][repeat][];
     SweepJournal journal = openJournal(figs, known);
-    SweepPlan plan = new SweepPlan(file, sets, axes, points, repeat, seed, figs, workers, known);
+    SweepPlan plan = new SweepPlan(file, sets, axes, points, repeat, seed, figs, workers, known,
+        plugins.jars);
     int runs = plan.runs();
     int before = SweepRunner.done(known);
     if (!progress.quiet()) {

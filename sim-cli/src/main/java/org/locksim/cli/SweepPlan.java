@@ -19,10 +19,14 @@ import org.locksim.sweep.SweepPoint;
  * @param workers the {@code --jobs} worker threads of the local backend
  * @param known per point and repeat, the figures of runs already done (from a journal), null
  *     for those still to run
+ * @param plugins the {@code --plugin} jars whose algorithms the scenario may name (a backend
+ *     that runs elsewhere ships them)
  */
 public record SweepPlan(Path file, List<String> sets, List<Axis> axes, List<SweepPoint> points,
-    int repeat, Long seed, List<Figure> figures, int workers, double[][][] known) {
+    int repeat, Long seed, List<Figure> figures, int workers, double[][][] known,
+    List<Path> plugins) {
   public SweepPlan {
+    plugins = List.copyOf(plugins);
     sets = List.copyOf(sets);
     axes = List.copyOf(axes);
     points = List.copyOf(points);

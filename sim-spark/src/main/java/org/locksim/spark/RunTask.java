@@ -5,7 +5,6 @@ import java.util.List;
 import org.locksim.cli.SweepPlan;
 import org.locksim.run.Simulator;
 import org.locksim.scenario.Scenario;
-import org.locksim.scenario.ScenarioLoader;
 import org.locksim.scenario.json.JsonTree;
 import org.locksim.scenario.json.JsonValue;
 
@@ -32,7 +31,7 @@ record RunTask(int point, int repeat, long seed, List<String> assignments, Strin
   /** Loads the scenario and runs it: the figures, in the source's column order. */
   double[] run(SweepSource source) {
     JsonValue tree = JsonTree.parse(source.fileName(), source.text());
-    Scenario scenario = ScenarioLoader.standard().load(tree, source.fileName(), assignments).stream()
+    Scenario scenario = ExecutorPlugins.loader(source).load(tree, source.fileName(), assignments).stream()
         .filter(s -> s.variant().equals(variant)).findFirst()
         .orElseThrow(() -> new IllegalStateException("no variant " + variant + " on the executor"));
     return SweepPlan.measure(Simulator.run(scenario, seed), source.figures());

@@ -2,6 +2,7 @@ package org.locksim.spark;
 
 import java.io.IOException;
 import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Supplier;
@@ -109,8 +110,17 @@ public final class SparkSweeps implements SweepBackend {
   }
 
   private static SweepSource source(SweepPlan plan) {
+    List<SweepSource.PluginBytes> jars = new ArrayList<>();
+    for (Path jar : plan.plugins()) {
+      try {
+        jars.add(new SweepSource.PluginBytes(jar.toString(), Files.readAllBytes(jar)));
+      } catch (IOException e) {
+        throw InputError.unreadable(jar.toString(), e);
+      }
+    }
     try {
-      return new SweepSource(plan.file().toString(), Files.readString(plan.file()), plan.figures());
+      return new SweepSource(plan.file().toString(), Files.readString(plan.file()), plan.figures(),
+          jars);
     } catch (IOException e) {
       throw InputError.unreadable(plan.file().toString(), e);
     }

@@ -22,6 +22,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.locksim.cli.Main;
 import org.locksim.cli.SweepBackend;
 import org.locksim.cli.SweepPlan;
+import org.locksim.plugin.PluginJar;
 import org.locksim.sweep.SweepRunner;
 
 /**
@@ -78,6 +79,34 @@ class SparkSweepTest {
     run(sweep(three), spark(3), 0);
     assertArrayEquals(Files.readAllBytes(local), Files.readAllBytes(three));
     assertFalse(Files.exists(dir.resolve("three.csv.journal")));
+  }
+
+  /*
+   * Why: a lock a researcher wrote in a plugin jar must sweep on the cluster as on the laptop;
+   * the executors load the jar from the bytes the driver broadcasts, not from its disk.
+   */
+  @Test
+  void aPluginsLockSweepsOnSparkAsLocally(@TempDir Path dir) throws IOException {
+    Path example = Path.of("..", "examples", "clh-lock", "src", "main");
+    Path jar = PluginJar.build(example.resolve("java"), example.resolve("resources"),
+        dir.resolve("clh.jar"));
+    String scenario = Path.of("..", "examples", "clh-lock", "clh-vs-mcs.json").toString();
+    List<String> args = new ArrayList<>(List.of("sweep", scenario, "--plugin", jar.toString(),
+        "--set", "run.warmupMs=0", "--set", "run.durationMs=1", "--vary", "workload.tasks=4,8",
+        "--figure", "ops"));
+    Path local = dir.resolve("local.csv");
+    Path cluster = dir.resolve("spark.csv");
+    run(with(args, "--csv", local.toString(), "--jobs", "2"), SweepBackend.LOCAL, 0);
+    run(with(args, "--csv", cluster.toString()), spark(2), 0);
+    String csv = Files.readString(cluster);
+    assertTrue(csv.contains(",clh,"), csv);
+    assertArrayEquals(Files.readAllBytes(local), Files.readAllBytes(cluster));
+  }
+
+  static List<String> with(List<String> args, String... more) {
+    List<String> a = new ArrayList<>(args);
+    a.addAll(List.of(more));
+    return a;
   }
 
   @Test
