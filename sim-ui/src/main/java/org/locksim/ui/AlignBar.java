@@ -149,7 +149,7 @@ final class AlignBar {
   /** The heading of {@code o}'s timeline: its title, integrity and how far {@code at} moved it. */
   static String heading(Opened o, AlignAt at) {
     return o.title() + "   " + o.trace().integrity().message()
-        + (o.shiftPs() == 0 || at == null ? "" : "   aligned at " + at.spec() + " (moved "
-        + (o.shiftPs() > 0 ? "+" : "") + Picos.format(o.shiftPs()) + ")");
+        + (o.shiftPs() == 0 || at == null ? "" : "   aligned at " + at.spec() + ", "
+        + (o.shiftPs() > 0 ? "+" : "") + Picos.format(o.shiftPs()));
   }
 }

@@ -322,7 +322,7 @@ final class MainWindow {
   /** Writes {@code node} as PNG, or the timelines as SVG when {@code file} ends in .svg. */
   private void writePicture(Path file, javafx.scene.Node node) throws IOException {
     if (file.getFileName().toString().toLowerCase(java.util.Locale.ROOT).endsWith(".svg")) {
-      SvgExport.write(timelines(), opened().stream().map(Opened::title).toList(), file);
+      SvgExport.write(timelines(), panes.headings(), file);
     } else {
       Png.write(node, file);
     }
