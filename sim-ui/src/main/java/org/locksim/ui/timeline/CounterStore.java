@@ -10,44 +10,55 @@ import org.locksim.trace.TraceFile;
 import org.locksim.trace.TraceVisitor;
 
 /**
- * The counters a trace records (run queue length per CPU, waiters per lock), summarised in one
- * pass into each counter's {@link CounterLevels} (buckets, not samples: memory is bounded by
- * the buckets, which take a share of the heap as the lanes' index does), so that a frame draws
- * any counter track zoomed out without reading the file again. Each track is reduced to one
- * value per pixel column: the highest the counter reached in it, as Perfetto draws a counter
- * zoomed out, so a one-picosecond spike is never lost. A frame finer than two buckets per pixel
- * reads the trace ({@link CounterWindow}), unless the counter has no more samples than buckets:
- * then they are kept.
+ * The counters a trace records (run queue length per CPU, waiters per lock), read in one pass:
+ * a counter with no more samples than buckets keeps its samples, a denser one is summarised
+ * into its {@link CounterLevels} instead (buckets, not samples), so memory is bounded by the
+ * buckets, which take a share of the heap as the lanes' index does, and a frame draws any
+ * counter track zoomed out without reading the file again. Each track is reduced to one value
+ * per pixel column: the highest the counter reached in it, as Perfetto draws a counter zoomed
+ * out, so a one-picosecond spike is never lost. A frame finer than two buckets per pixel reads
+ * a summarised counter's samples from the trace ({@link CounterWindow}).
  */
 public final class CounterStore {
   /** The finest bucket is at most the run's 4,096th, as the lanes' finest is. */
   private static final long SCREEN_BUCKETS = 4096;
 
-  /** One counter: its summary, its highest value, and its samples while they are few. */
+  /**
+   * One counter: its samples while they are no more than its buckets would be, then (from the
+   * sample after) its summary in buckets, fed the samples kept so far, and no samples.
+   */
   private static final class Track {
-    final CounterLevelsBuilder builder;
+    final long origin;
+    final long end;
+    final long bucketPs;
     final int keep;
     long[] times = new long[16];
     long[] values = new long[16];
     int size;
     long max;
+    CounterLevelsBuilder builder;
     CounterLevels levels;
     CounterWindow window;
 
-    Track(CounterLevelsBuilder builder, int keep) {
-      this.builder = builder;
+    Track(long origin, long end, long bucketPs, int keep) {
+      this.origin = origin;
+      this.end = end;
+      this.bucketPs = bucketPs;
       this.keep = keep;
     }
 
     void add(long t, long v) {
-      builder.add(t, v);
       max = Math.max(max, v);
-      if (times == null) {
-        return;
-      }
-      if (size == keep) {
+      if (builder == null && size == keep) {
+        builder = new CounterLevelsBuilder(origin, end, bucketPs);
+        for (int i = 0; i < size; i++) {
+          builder.add(times[i], values[i]);
+        }
         times = null;
         values = null;
+      }
+      if (builder != null) {
+        builder.add(t, v);
         return;
       }
       if (size == times.length) {
@@ -81,15 +92,16 @@ public final class CounterStore {
     trace.scan(new TraceVisitor() {
       @Override
       public void counter(CounterSample c) {
-        s.tracks.computeIfAbsent(key(c.kind(), c.index()), k -> new Track(
-            new CounterLevelsBuilder(origin, end, bucketPs), keep)).add(c.timePs(), c.value());
+        s.tracks.computeIfAbsent(key(c.kind(), c.index()),
+            k -> new Track(origin, end, bucketPs, keep)).add(c.timePs(), c.value());
         s.samples++;
       }
     });
     for (Map.Entry<Long, Track> e : s.tracks.entrySet()) {
       Track t = e.getValue();
-      t.levels = t.builder.build();
-      if (t.times == null) {
+      if (t.builder != null) {
+        t.levels = t.builder.build();
+        t.builder = null;
         CounterKind kind = CounterKind.values()[(int) (e.getKey() >>> 32)];
         t.window = new CounterWindow(trace, kind, (int) (long) e.getKey());
       }
@@ -140,15 +152,15 @@ public final class CounterStore {
   public long bytes() {
     long n = 0;
     for (Track t : tracks.values()) {
-      n += t.levels.bytes() + (t.times == null ? 0 : 16L * t.times.length);
+      n += t.levels != null ? t.levels.bytes() : 16L * t.times.length;
     }
     return n;
   }
 
   /**
-   * Draws from the tracks' {@link CounterLevels} when a pixel is at least two of their buckets
-   * ({@code true}, the default) or from the samples at every zoom, read from the trace unless
-   * kept (for the frame benchmark).
+   * Draws a summarised counter from its {@link CounterLevels} when a pixel is at least two of
+   * their buckets ({@code true}, the default) or from its samples read from the trace at every
+   * zoom (for the frame benchmark and tests); a counter whose samples are kept draws from them.
    */
   public void useLevels(boolean use) {
     useLevels = use;
@@ -166,10 +178,10 @@ public final class CounterStore {
       Arrays.fill(out, Double.NaN);
       return out;
     }
-    if (useLevels && t.levels.covers(psPerPixel)) {
-      return t.levels.columns(fromPs, psPerPixel, columns);
+    if (t.levels == null) {
+      return StepColumns.of(t.times, t.values, t.size, fromPs, psPerPixel, columns);
     }
-    return t.times != null ? StepColumns.of(t.times, t.values, t.size, fromPs, psPerPixel, columns)
+    return useLevels && t.levels.covers(psPerPixel) ? t.levels.columns(fromPs, psPerPixel, columns)
         : t.window.columns(fromPs, psPerPixel, columns);
   }
 

@@ -87,6 +87,8 @@ class CounterStoreTest {
         }
       }
       assertEquals(samples, s.sampleCount());
+      assertTrue(s.bytes() <= 32L * samples, s.bytes() + " bytes for " + samples
+          + " samples: counters sparser than their buckets keep their samples, not buckets");
 
       CounterStore coarse = CounterStore.read(t, Long.highestOneBit(span / 64));
       long coarsePp = Long.highestOneBit(span / 64) / 3;
@@ -107,23 +109,11 @@ class CounterStoreTest {
   void aDenseCounterKeepsItsBucketsNotItsSamplesAndReadsAWindowOnceWhenZoomedIn()
       throws Exception {
     int n = 200_000;
-    long[] times = new long[n];
-    long[] values = new long[n];
-    Path file = dir.resolve("dense.lst");
-    org.locksim.trace.TraceWriter w = org.locksim.trace.TraceWriter.open(file,
-        new org.locksim.trace.TraceHeader("dense", 1, 1, 1, 1));
-    w.defineCpu(0, "CPU 0");
-    w.defineTask(0, "a");
-    w.defineLock(0, "m");
-    java.util.SplittableRandom r = new java.util.SplittableRandom(9);
-    for (int i = 0; i < n; i++) {
-      times[i] = 1_000L * i;
-      values[i] = r.nextInt(50) == 0 ? r.nextLong(10, 40) : r.nextLong(0, 4);
-      w.counter(CounterKind.RUNQUEUE, 0, times[i], values[i]);
-    }
-    w.cpuState(0, 0, times[n - 1] + 1, org.locksim.trace.CpuState.IDLE, -1, -1);
-    w.close();
-    try (TraceFile t = TraceFile.open(file)) {
+    org.locksim.ui.fixture.DenseCounters dense = org.locksim.ui.fixture.DenseCounters.write(
+        dir.resolve("dense.lst"), n);
+    long[] times = dense.times();
+    long[] values = dense.values();
+    try (TraceFile t = dense.trace()) {
       long span = t.endPs() - t.startPs();
       CounterStore s = CounterStore.read(t, Long.highestOneBit(span / 4096));
       assertEquals(n, s.sampleCount());
