@@ -35,6 +35,9 @@ final class LanePainter {
     int[] rows = lanes.stream().mapToInt(RowLayout.Line::index).toArray();
     List<List<SummarySpan>> spans = source.summaries(kind, rows, window.startPs(),
         window.endPs(), window.psPerPixel());
+    // A span may reach past the window's end (a window read wider is kept): its name is
+    // placed in the part in view.
+    double right = view.xOf(window.endPs());
     for (int i = 0; i < lanes.size(); i++) {
       double y = view.yOf(lanes.get(i)) + 1;
       double hLane = RowLayout.LANE_PX - 2;
@@ -48,7 +51,7 @@ final class LanePainter {
         Color fill = Palette.of(kind, s);
         g.setFill(fill);
         g.fillRect(x0, y, Math.max(1, x1 - x0), hLane);
-        labels.label(g, kind, s, x0, x1, y, hLane, fill);
+        labels.label(g, kind, s, x0, Math.min(x1, right), y, hLane, fill);
       }
     }
   }
