@@ -65,13 +65,14 @@ final class LanePainter {
       double y, double h) {
     double bottom = y + h;
     double covered = 0;
-    for (int state : Palette.stackOrder(kind)) {
-      double share = s.share(state);
-      if (share <= 0) {
+    int[] order = Palette.stackOrder(kind);
+    double[] shares = Palette.stackShares(kind, s);
+    for (int i = 0; i < order.length; i++) {
+      if (shares[i] <= 0) {
         continue;
       }
-      double part = h * share;
-      g.setFill(Palette.of(kind, state, -1));
+      double part = h * shares[i];
+      g.setFill(Palette.of(kind, order[i], -1));
       g.fillRect(x, bottom - covered - part, w, part);
       covered += part;
     }
