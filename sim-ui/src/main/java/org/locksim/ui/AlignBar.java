@@ -114,11 +114,6 @@ final class AlignBar {
     }
   }
 
-  /** The names the chooser lists now. */
-  List<String> names() {
-    return List.copyOf(name.getItems());
-  }
-
   /** Lists the chosen kind's shared names, keeping {@code text} in the chooser. */
   private void fillNames(String text) {
     boolean was = filling;

@@ -145,6 +145,11 @@ class AlignControlTest {
     long t1 = TwoTraces.firstAcquisition(b);
     assertEquals(t0 - t1, window.timelines().get(1).shiftPs(), "picking a name aligns at it");
 
+    apply(robot, "i_mutx");
+    assertTrue(error(robot).getText().endsWith("(a.lst) has no lock 'i_mutx' (did you mean"
+        + " 'i_mutex'?); its locks: i_mutex"), "a name typed: " + error(robot).getText());
+    assertEquals(t0 - t1, window.timelines().get(1).shiftPs(), "nothing moved");
+
     robot.interact(() -> kindChooser(robot).setValue(AlignAt.Kind.HANDOFF));
     apply(robot, "i_mutex");
     assertFalse(error(robot).isVisible(), error(robot).getText());
