@@ -97,13 +97,16 @@ public final class CounterStore {
         s.samples++;
       }
     });
+    // Beyond a frame, a window read takes at most about a million more records.
+    long span = Math.max(1, end - origin);
+    long margin = (long) Math.min(span, 1e6 * span / Math.max(1, trace.recordCount()) / 2);
     for (Map.Entry<Long, Track> e : s.tracks.entrySet()) {
       Track t = e.getValue();
       if (t.builder != null) {
         t.levels = t.builder.build();
         t.builder = null;
         CounterKind kind = CounterKind.values()[(int) (e.getKey() >>> 32)];
-        t.window = new CounterWindow(trace, kind, (int) (long) e.getKey());
+        t.window = new CounterWindow(trace, kind, (int) (long) e.getKey(), margin);
       }
     }
     return s;

@@ -7,22 +7,26 @@ import org.locksim.trace.TraceFile;
 
 /**
  * The samples of one counter over the last window read from the trace, for frames finer than
- * its {@link CounterLevels} buckets: a frame reads three times its own span (its own and as much
- * on either side), and the frames after it that stay inside that (panning, a little zoom) are
- * drawn from what was read instead of reading the file again.
+ * its {@link CounterLevels} buckets: a frame reads its own span and as much on either side (at
+ * most a given margin, so as not to read much more of the file), and the frames after it that
+ * stay inside that (panning, a little zoom) are drawn from what was read instead of reading the
+ * file again.
  */
 final class CounterWindow {
   private final TraceFile trace;
   private final CounterKind kind;
   private final int index;
+  private final long marginPs;
   private long fromPs = 1;
   private long toPs;
   private long[] times = new long[0];
   private long[] values = new long[0];
   private int reads;
 
-  CounterWindow(TraceFile trace, CounterKind kind, int index) {
+  /** Counter {@code index} of {@code kind}, read at most {@code marginPs} beyond a frame. */
+  CounterWindow(TraceFile trace, CounterKind kind, int index, long marginPs) {
     this.trace = trace;
+    this.marginPs = Math.max(0, marginPs);
     this.kind = kind;
     this.index = index;
   }
@@ -31,7 +35,7 @@ final class CounterWindow {
   double[] columns(long from, long psPerPixel, int columns) {
     long to = from + psPerPixel * columns;
     if (from < fromPs || to > toPs) {
-      long span = to - from;
+      long span = Math.min(to - from, marginPs);
       read(from - span, to + span);
     }
     return StepColumns.of(times, values, times.length, from, psPerPixel, columns);

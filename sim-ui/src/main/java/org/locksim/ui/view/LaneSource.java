@@ -32,7 +32,10 @@ final class LaneSource {
 
   LaneSource(TraceFile trace) {
     this.trace = trace;
-    this.gap = new LaneWindowCache(trace::summaries, trace.startPs());
+    // Beyond a frame, read at most about READ_LIMIT more records (from the average density).
+    long span = Math.max(1, trace.endPs() - trace.startPs());
+    long margin = (long) Math.min(span, (double) READ_LIMIT * span / Math.max(1, trace.recordCount()) / 2);
+    this.gap = new LaneWindowCache(trace::summaries, trace.startPs(), margin);
     this.task = new FutureTask<>(
         () -> LodIndex.build(trace, LodIndex.budgetFor(Runtime.getRuntime().maxMemory())));
   }

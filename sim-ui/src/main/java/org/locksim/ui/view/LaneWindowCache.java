@@ -11,10 +11,11 @@ import org.locksim.trace.SummarySpan;
 /**
  * The lanes of the last window read from the trace file, for frames finer than the
  * level-of-detail index's finest bucket (which the index answers by reading the file): a frame
- * reads three times its own span (its own and as much on either side) at its resolution, on a
- * pixel grid aligned to the run's start rather than to the frame, and the frames after it at
- * the same resolution that stay inside that window (panning, lanes scrolled back into view) are
- * drawn from what was read. At most {@link #ROWS} lanes of each kind are kept.
+ * reads its own span and as much on either side (less when that would read much more of the
+ * file: at most a given margin) at its resolution, on a pixel grid aligned to the run's start
+ * rather than to the frame, and the frames after it at the same resolution that stay inside
+ * that window (panning, lanes scrolled back into view) are drawn from what was read. At most
+ * {@link #ROWS} lanes of each kind are kept.
  */
 final class LaneWindowCache {
   /** The most lanes of one kind kept, the least recently drawn going first. */
@@ -42,13 +43,18 @@ final class LaneWindowCache {
 
   private final Reader reader;
   private final long originPs;
+  private final long marginPs;
   private final Window[] windows = new Window[RowKind.values().length];
   private long reads;
 
-  /** Reads through {@code reader}, on pixel grids aligned to {@code originPs}. */
-  LaneWindowCache(Reader reader, long originPs) {
+  /**
+   * Reads through {@code reader}, on pixel grids aligned to {@code originPs}, at most {@code
+   * marginPs} beyond a frame on either side.
+   */
+  LaneWindowCache(Reader reader, long originPs, long marginPs) {
     this.reader = reader;
     this.originPs = originPs;
+    this.marginPs = Math.max(0, marginPs);
     for (int k = 0; k < windows.length; k++) {
       windows[k] = new Window();
     }
@@ -61,7 +67,7 @@ final class LaneWindowCache {
   List<List<SummarySpan>> summaries(RowKind kind, int[] rows, long fromPs, long toPs, long psPerPixel) {
     Window w = windows[kind.ordinal()];
     if (w.psPerPixel != psPerPixel || fromPs < w.fromPs || toPs > w.toPs) {
-      long span = toPs - fromPs;
+      long span = Math.min(toPs - fromPs, marginPs);
       w.psPerPixel = psPerPixel;
       w.fromPs = originPs + Math.floorDiv(fromPs - span - originPs, psPerPixel) * psPerPixel;
       w.toPs = toPs + span;

@@ -43,7 +43,7 @@ class LaneWindowCacheTest {
       LaneWindowCache cache = new LaneWindowCache((kind, rows, from, to, pp) -> {
         reads.add(new long[] {rows.length, from, to, pp});
         return t.summaries(kind, rows, from, to, pp);
-      }, t.startPs());
+      }, t.startPs(), Long.MAX_VALUE);
       int[] cpus = {0, 1};
       long pp = 100;
       long from = 80 * NS;
@@ -76,6 +76,14 @@ class LaneWindowCacheTest {
       assertEquals(3, reads.size(), "panning out of the window reads again");
       cache.summaries(RowKind.CPU, cpus, panned + 2000 * pp, panned + 2500 * pp, pp / 2);
       assertEquals(4, reads.size(), "another zoom reads again");
+
+      LaneWindowCache narrow = new LaneWindowCache((kind, rows, a, b, p) -> {
+        reads.add(new long[] {rows.length, a, b, p});
+        return t.summaries(kind, rows, a, b, p);
+      }, t.startPs(), 50 * pp);
+      narrow.summaries(RowKind.CPU, cpus, from, to, pp);
+      long[] last = reads.get(reads.size() - 1);
+      assertTrue(last[1] >= from - 51 * pp && last[2] == to + 50 * pp, "at most the margin beyond");
     }
   }
 
