@@ -69,7 +69,10 @@ final class MainWindow {
   private CompletableFuture<Void> ready = new CompletableFuture<>();
   private List<Scenario> scenarios = List.of();
   private Plugins plugins;
+  /** The event the compared timeline is aligned at now, or null. */
   private AlignAt align;
+  /** The event the next comparison opened is aligned at ({@code --align}), or null. */
+  private AlignAt alignNext;
 
   /** A window whose scenarios may name the bundled lock algorithms only (until a plugin is added). */
   MainWindow(Stage stage) {
@@ -209,26 +212,32 @@ final class MainWindow {
     });
   }
 
-  /** Aligns the compared timeline at {@code at}'s event from now on (null: at time 0). */
+  /**
+   * Aligns the compared timeline of the next comparison opened at {@code at}'s event (null: at
+   * time 0), as {@code --align} does; the one after it opens at time 0 again.
+   */
   void alignAt(AlignAt at) {
-    align = at;
+    alignNext = at;
   }
 
   private void show(List<Opened> runs) {
     closeAll();
     List<Opened> now = runs;
+    align = null;
     try {
-      now = align == null ? runs : align.applyTo(runs);
+      now = alignNext == null ? runs : alignNext.applyTo(runs);
+      align = alignNext;
     } catch (IllegalArgumentException e) {
       showError("locksim: " + e.getMessage());
     }
+    alignNext = null;
     panes.show(now, align, b -> status.setText(b.isEmpty() ? hint() : b));
     StringBuilder text = new StringBuilder();
     for (Opened o : now) {
       text.append(o.title()).append('\n').append(o.report()).append('\n');
     }
     applySections();
-    alignBar.showFor(now.size(), align);
+    alignBar.showFor(now.stream().map(Opened::trace).toList(), align);
     sidePane.report().setText(text.toString());
     fitReport();
     status.setText(hint());
@@ -252,6 +261,7 @@ final class MainWindow {
     }
     align = at;
     panes.realign(now, at);
+    alignBar.select(at);
     selectionStats.changed();
   }
 
@@ -312,7 +322,7 @@ final class MainWindow {
   /** Writes {@code node} as PNG, or the timelines as SVG when {@code file} ends in .svg. */
   private void writePicture(Path file, javafx.scene.Node node) throws IOException {
     if (file.getFileName().toString().toLowerCase(java.util.Locale.ROOT).endsWith(".svg")) {
-      SvgExport.write(timelines(), opened().stream().map(Opened::title).toList(), file);
+      SvgExport.write(timelines(), panes.headings(), file);
     } else {
       Png.write(node, file);
     }

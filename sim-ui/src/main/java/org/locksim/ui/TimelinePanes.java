@@ -105,6 +105,11 @@ final class TimelinePanes {
     return List.copyOf(opened);
   }
 
+  /** The timelines' headings as shown: title, integrity and, when moved, the event and shift. */
+  List<String> headings() {
+    return headings.stream().map(Label::getText).toList();
+  }
+
   List<TimelineView> timelines() {
     return List.copyOf(timelines);
   }

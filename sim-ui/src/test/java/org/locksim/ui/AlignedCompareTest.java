@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.ExecutionException;
@@ -15,6 +16,7 @@ import javafx.stage.Stage;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
+import org.locksim.trace.Picos;
 import org.locksim.trace.TraceFile;
 import org.locksim.ui.align.AlignAt;
 import org.locksim.ui.view.TimelineView;
@@ -25,8 +27,9 @@ import org.testfx.util.WaitForAsyncUtils;
 
 /**
  * The window comparing two traces aligned at an event (headless, Monocle): the second trace's
- * first acquisition of the lock is drawn at the pixel of the first's, a lock the traces lack is
- * the error line, and a scenario's {@code --set} overrides are in the window's title.
+ * first acquisition of the lock is drawn at the pixel of the first's and its heading, in the
+ * window and in an SVG of it, says the event and the shift; a lock the traces lack is the error
+ * line, and a scenario's {@code --set} overrides are in the window's title.
  */
 @ExtendWith(ApplicationExtension.class)
 class AlignedCompareTest {
@@ -70,6 +73,32 @@ class AlignedCompareTest {
     assertEquals(t0 - t1, window.opened().get(1).shiftPs());
     assertEquals(first.xOf(t0), second.xOf(t1), 1e-6, "one under the other");
     assertEquals(first.axisXOf(t0), second.xOf(t1), 1e-6, "where the cursor at the event is drawn");
+  }
+
+  @Test
+  void anSvgOfAnAlignedComparisonCarriesTheShiftInTheComparedHeading(FxRobot robot)
+      throws Exception {
+    List<Path> ab = twoTraces();
+    window.alignAt(AlignAt.parse("acquire:i_mutex"));
+    WaitForAsyncUtils.asyncFx(() -> window.open(ab.get(0), null, ab.get(1).toString(), null, List.of()))
+        .get(10, TimeUnit.SECONDS).get(30, TimeUnit.SECONDS);
+    long shift = window.timelines().get(1).shiftPs();
+    assertNotEquals(0, shift);
+    String aligned = "aligned at acquire:i_mutex, " + (shift > 0 ? "+" : "") + Picos.format(shift);
+    List<String> shown = robot.lookup(".label").queryAll().stream().map(l -> ((Label) l).getText())
+        .filter(t -> t.contains(aligned)).toList();
+    assertEquals(1, shown.size(), "the window heads the compared timeline with " + aligned);
+    assertTrue(shown.get(0).startsWith(window.opened().get(1).title()), shown.get(0));
+
+    Path svg = dir.resolve("aligned.svg");
+    WaitForAsyncUtils.asyncFx(() -> {
+      window.writePng(svg);
+      return null;
+    }).get(30, TimeUnit.SECONDS);
+    String text = Files.readString(svg);
+    assertTrue(text.contains(">" + shown.get(0) + "</text>"), "the SVG's heading is the window's");
+    assertEquals(1, text.split(java.util.regex.Pattern.quote(aligned), -1).length - 1,
+        "only the compared timeline is moved");
   }
 
   @Test

@@ -72,6 +72,32 @@ public record AlignAt(Kind kind, String name) {
         + "; expected one of " + String.join(", ", WORDS));
   }
 
+  /**
+   * Reads what the window's "Align at" control holds: {@code text} in the {@code KIND:NAME}
+   * form {@code --align} takes (whatever kind is chosen), or else a name of the {@code chosen}
+   * kind's locks or tasks; {@code 0} or nothing is null (back to time 0). Text with a colon is
+   * read as {@code KIND:NAME} unless it is one of {@code names}, those the control lists.
+   *
+   * @throws IllegalArgumentException for a misspelt kind, as {@link #parse} says it, or a name
+   *     with no kind chosen
+   */
+  public static AlignAt read(Kind chosen, String text, java.util.Collection<String> names) {
+    String t = text == null ? "" : text.strip();
+    if (t.isEmpty() || t.equals("0")) {
+      return null;
+    }
+    int colon = t.indexOf(':');
+    String word = colon < 0 ? "" : t.substring(0, colon).toLowerCase(Locale.ROOT);
+    if (WORDS.contains(word) || (colon >= 0 && (chosen == null || !names.contains(t)))) {
+      return parse(t);
+    }
+    if (chosen == null) {
+      throw new IllegalArgumentException("--align: choose a kind (" + String.join(", ", WORDS)
+          + ") for '" + t + "', or write KIND:NAME");
+    }
+    return new AlignAt(chosen, t);
+  }
+
   /** Returns the event as written, {@code KIND:NAME}. */
   public String spec() {
     return kind.word + ":" + name;

@@ -1,83 +1,99 @@
 package org.locksim.ui.timeline;
 
 /**
- * One counter's highest value per bucket, at every power-of-two width of bucket from about a
- * 65,536th of the run up to the whole run (a max-pyramid, read as a segment tree), so that a
- * counter track zoomed out is drawn from a few dozen buckets per pixel column instead of every
- * sample of the window. A bucket's highest value is that of the counter's step function over
- * it: the value it entered with and every sample inside, so a spike of one picosecond is never
- * lost. A column's own edges are read from the samples, so it is exact.
+ * One counter summarised in buckets of a power-of-two width from the run's start, without its
+ * samples: per bucket the highest value of the counter's step function in it (the value it
+ * entered with and every sample inside), the value in effect at its end, and two short
+ * staircases that answer for part of a bucket, exactly: the highest value from a time to the
+ * bucket's end (it only falls, at the samples that were the highest of the rest) and from its
+ * start to a time (it only rises). The highest values form a max-pyramid read as a segment
+ * tree, so a pixel column of two buckets or more costs its two edge buckets and a few others,
+ * whatever the samples; a column is exactly what the samples give ({@link StepColumns}).
+ * Memory is a few numbers per bucket plus the staircases' steps, at most as many as the
+ * distinct values in a bucket; {@link CounterLevelsBuilder} makes it in one pass.
  */
 final class CounterLevels {
-  /** How many buckets the finest level has, at most. */
-  static final int FINEST_BUCKETS = 1 << 16;
-  private static final long NONE = Long.MIN_VALUE;
+  /** Before any sample: no value. */
+  static final long NONE = Long.MIN_VALUE;
 
   private final long origin;
-  private final long finestPs;
-  /** maxima[j][b]: the highest value in bucket b of level j; {@link #NONE} before any sample. */
+  private final long bucketPs;
+  /** maxima[j][b]: the highest value in bucket b of level j (level 0 the buckets). */
   private final long[][] maxima;
-  private final long[] times;
-  private final long[] values;
-  private final int size;
+  /** last[b]: the value in effect at the end of bucket b. */
+  private final long[] last;
+  /** Bucket b's falling steps are fallFrom/fallValue[fallAt[b] .. fallAt[b + 1]). */
+  private final int[] fallAt;
+  private final long[] fallFrom;
+  private final long[] fallValue;
+  /** Bucket b's rising steps are riseFrom/riseValue[riseAt[b] .. riseAt[b + 1]). */
+  private final int[] riseAt;
+  private final long[] riseFrom;
+  private final long[] riseValue;
 
-  private CounterLevels(long origin, long finestPs, long[][] maxima, long[] times, long[] values,
-      int size) {
+  CounterLevels(long origin, long bucketPs, long[] bucketMax, long[] last, int[] fallAt,
+      long[] fallFrom, long[] fallValue, int[] riseAt, long[] riseFrom, long[] riseValue) {
     this.origin = origin;
-    this.finestPs = finestPs;
-    this.maxima = maxima;
-    this.times = times;
-    this.values = values;
-    this.size = size;
+    this.bucketPs = bucketPs;
+    this.maxima = pyramid(bucketMax);
+    this.last = last;
+    this.fallAt = fallAt;
+    this.fallFrom = fallFrom;
+    this.fallValue = fallValue;
+    this.riseAt = riseAt;
+    this.riseFrom = riseFrom;
+    this.riseValue = riseValue;
   }
 
   /**
    * Summarises the {@code size} samples {@code (times[i], values[i])}, in time order, over the
-   * run {@code [origin, end]}; the arrays are kept, not copied.
+   * run {@code [origin, end]} in buckets of {@code bucketPs} (a power of two).
    */
-  static CounterLevels of(long[] times, long[] values, int size, long origin, long end) {
-    long span = Math.max(1, end - origin + 1);
-    long finest = Long.highestOneBit(Math.max(1, (span - 1) / FINEST_BUCKETS)) << 1;
-    int buckets = (int) ((span + finest - 1) / finest);
-    long[] level = new long[buckets];
-    long value = NONE;
-    int i = 0;
-    for (int b = 0; b < buckets; b++) {
-      long bucketEnd = origin + (b + 1) * finest;
-      long max = value;
-      for (; i < size && times[i] < bucketEnd; i++) {
-        value = values[i];
-        max = Math.max(max, value);
-      }
-      level[b] = max;
+  static CounterLevels of(long[] times, long[] values, int size, long origin, long end,
+      long bucketPs) {
+    CounterLevelsBuilder b = new CounterLevelsBuilder(origin, end, bucketPs);
+    for (int i = 0; i < size; i++) {
+      b.add(times[i], values[i]);
     }
+    return b.build();
+  }
+
+  private static long[][] pyramid(long[] level) {
     int levels = 1;
-    for (int n = buckets; n > 1; n = (n + 1) / 2) {
+    for (int n = level.length; n > 1; n = (n + 1) / 2) {
       levels++;
     }
-    long[][] maxima = new long[levels][];
-    maxima[0] = level;
+    long[][] out = new long[levels][];
+    out[0] = level;
     for (int j = 1; j < levels; j++) {
-      long[] finer = maxima[j - 1];
+      long[] finer = out[j - 1];
       long[] coarser = new long[(finer.length + 1) / 2];
       for (int b = 0; b < coarser.length; b++) {
         coarser[b] = 2 * b + 1 < finer.length ? Math.max(finer[2 * b], finer[2 * b + 1]) : finer[2 * b];
       }
-      maxima[j] = coarser;
+      out[j] = coarser;
     }
-    return new CounterLevels(origin, finest, maxima, times, values, size);
+    return out;
   }
 
-  /** True when a pixel of {@code psPerPixel} is at least two finest buckets wide. */
+  /** The buckets' width, picoseconds. */
+  long bucketPs() {
+    return bucketPs;
+  }
+
+  /** How many buckets there are. */
+  int buckets() {
+    return last.length;
+  }
+
+  /** True when a pixel of {@code psPerPixel} is at least two buckets wide. */
   boolean covers(long psPerPixel) {
-    return psPerPixel >= 2 * finestPs;
+    return psPerPixel >= 2 * bucketPs;
   }
 
   /**
-   * As {@link CounterStore#columns}, and as exact: each column takes the value in effect at its
-   * start, the samples of its partial buckets at either edge (found by binary search) and the
-   * highest of its whole buckets from the fewest buckets of any level that cover them (a
-   * range-maximum query).
+   * The highest value of the counter in each of {@code columns} columns of {@code psPerPixel}
+   * (two buckets or more: {@link #covers}) from {@code fromPs}, NaN where it has no value yet.
    */
   double[] columns(long fromPs, long psPerPixel, int columns) {
     double[] out = new double[columns];
@@ -89,32 +105,48 @@ final class CounterLevels {
     return out;
   }
 
-  /** The highest value of the step function over {@code [s, e]}. */
+  /** The highest value of the step function over {@code [s, e]}, {@code e - s >= bucketPs}. */
   private long column(long s, long e) {
-    int i = lastAtOrBefore(s);
-    long max = i < 0 ? NONE : values[i];
-    int finestCount = maxima[0].length;
-    long first = s < origin ? 0 : (s - origin) / finestPs + 1;
-    long lastWhole = e < origin ? -1 : Math.min(finestCount, (e - origin + 1) / finestPs) - 1;
-    long wholeFrom = first <= lastWhole ? origin + first * finestPs : e + 1;
-    long wholeTo = first <= lastWhole ? origin + (lastWhole + 1) * finestPs - 1 : e;
-    if (first <= lastWhole) {
-      max = Math.max(max, rangeMax((int) first, (int) lastWhole));
+    int count = last.length;
+    if (e < origin) {
+      return NONE;
     }
-    // Samples after s and before the whole buckets, then after them up to e.
-    for (int k = i + 1; k < size && times[k] < wholeFrom && times[k] <= e; k++) {
-      max = Math.max(max, values[k]);
+    long first = s < origin ? -1 : (s - origin) / bucketPs;
+    if (first >= count) {
+      return last[count - 1];
     }
-    for (int k = Math.max(i + 1, lastAtOrBefore(wholeTo) + 1); k < size && times[k] <= e; k++) {
-      max = Math.max(max, values[k]);
+    long lastBucket = (e - origin) / bucketPs;
+    long max = first < 0 ? NONE : fromTo((int) first, s);
+    long wholeTo = Math.min(lastBucket - 1, count - 1);
+    if (first + 1 <= wholeTo) {
+      max = Math.max(max, rangeMax((int) first + 1, (int) wholeTo));
+    }
+    if (lastBucket < count) {
+      max = Math.max(max, upTo((int) lastBucket, e));
     }
     return max;
   }
 
-  /** The index of the last sample at or before {@code t}, or -1. */
-  private int lastAtOrBefore(long t) {
-    int lo = 0;
-    int hi = size;
+  /** The value bucket {@code b} entered with. */
+  private long entered(int b) {
+    return b == 0 ? NONE : last[b - 1];
+  }
+
+  /** The highest value from {@code s} (inside bucket {@code b}) to the bucket's end. */
+  private long fromTo(int b, long s) {
+    int k = lastAtOrBefore(fallFrom, fallAt[b], fallAt[b + 1], s);
+    return k < 0 ? entered(b) : fallValue[k];
+  }
+
+  /** The highest value from bucket {@code b}'s start (and what it entered with) to {@code e}. */
+  private long upTo(int b, long e) {
+    int k = lastAtOrBefore(riseFrom, riseAt[b], riseAt[b + 1], e);
+    return k < 0 ? entered(b) : riseValue[k];
+  }
+
+  /** The index in {@code [lo, hi)} of the last time at or before {@code t}, or -1. */
+  private static int lastAtOrBefore(long[] times, int lo, int hi, long t) {
+    int from = lo;
     while (lo < hi) {
       int mid = (lo + hi) >>> 1;
       if (times[mid] <= t) {
@@ -123,10 +155,10 @@ final class CounterLevels {
         hi = mid;
       }
     }
-    return lo - 1;
+    return lo - 1 >= from ? lo - 1 : -1;
   }
 
-  /** The highest value of finest buckets {@code lo..hi}, both included. */
+  /** The highest value of buckets {@code lo..hi}, both included. */
   private long rangeMax(int lo, int hi) {
     long max = NONE;
     for (int j = 0; lo <= hi; j++) {
@@ -140,5 +172,15 @@ final class CounterLevels {
       hi = hi < 0 ? -1 : hi >> 1;
     }
     return max;
+  }
+
+  /** About how many bytes the summary holds. */
+  long bytes() {
+    long n = 0;
+    for (long[] level : maxima) {
+      n += 8L * level.length;
+    }
+    return n + 8L * last.length + 4L * (fallAt.length + riseAt.length)
+        + 16L * (fallFrom.length + riseFrom.length);
   }
 }

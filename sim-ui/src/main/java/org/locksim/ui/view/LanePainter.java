@@ -35,6 +35,9 @@ final class LanePainter {
     int[] rows = lanes.stream().mapToInt(RowLayout.Line::index).toArray();
     List<List<SummarySpan>> spans = source.summaries(kind, rows, window.startPs(),
         window.endPs(), window.psPerPixel());
+    // A span may reach past the window's end (a window read wider is kept): its name is
+    // placed in the part in view.
+    double right = view.xOf(window.endPs());
     for (int i = 0; i < lanes.size(); i++) {
       double y = view.yOf(lanes.get(i)) + 1;
       double hLane = RowLayout.LANE_PX - 2;
@@ -48,7 +51,7 @@ final class LanePainter {
         Color fill = Palette.of(kind, s);
         g.setFill(fill);
         g.fillRect(x0, y, Math.max(1, x1 - x0), hLane);
-        labels.label(g, kind, s, x0, x1, y, hLane, fill);
+        labels.label(g, kind, s, x0, Math.min(x1, right), y, hLane, fill);
       }
     }
   }
@@ -62,13 +65,14 @@ final class LanePainter {
       double y, double h) {
     double bottom = y + h;
     double covered = 0;
-    for (int state : Palette.stackOrder(kind)) {
-      double share = s.share(state);
-      if (share <= 0) {
+    int[] order = Palette.stackOrder(kind);
+    double[] shares = Palette.stackShares(kind, s);
+    for (int i = 0; i < order.length; i++) {
+      if (shares[i] <= 0) {
         continue;
       }
-      double part = h * share;
-      g.setFill(Palette.of(kind, state, -1));
+      double part = h * shares[i];
+      g.setFill(Palette.of(kind, order[i], -1));
       g.fillRect(x, bottom - covered - part, w, part);
       covered += part;
     }

@@ -14,7 +14,8 @@ import org.locksim.trace.TraceFile;
 /**
  * Where a view's lanes are read from: the trace's {@link LodIndex}, built once on a background
  * thread after the trace opens (a frame then costs a few spans per pixel, however long the
- * run), and the trace itself until the index is ready (unless the window holds too much of the
+ * run; finer than its finest bucket, a window read from the file and kept while frames stay in
+ * it), and the trace itself until the index is ready (unless the window holds too much of the
  * trace to read in a frame: then the view waits, {@link #pending}) or when it is turned off. The
  * index takes a share of the heap ({@link LodIndex#budgetFor}).
  */
@@ -24,12 +25,17 @@ final class LaneSource {
 
   private final TraceFile trace;
   private final FutureTask<LodIndex> task;
+  private final LaneWindowCache gap;
   private volatile LodIndex index;
   private boolean started;
   private boolean useIndex = true;
 
   LaneSource(TraceFile trace) {
     this.trace = trace;
+    // Beyond a frame, read at most about READ_LIMIT more records (from the average density).
+    long span = Math.max(1, trace.endPs() - trace.startPs());
+    long margin = (long) Math.min(span, (double) READ_LIMIT * span / Math.max(1, trace.recordCount()) / 2);
+    this.gap = new LaneWindowCache(trace::summaries, trace.startPs(), margin);
     this.task = new FutureTask<>(
         () -> LodIndex.build(trace, LodIndex.budgetFor(Runtime.getRuntime().maxMemory())));
   }
@@ -76,11 +82,24 @@ final class LaneSource {
     return (double) trace.recordCount() * (toPs - fromPs) / span > READ_LIMIT;
   }
 
-  /** The lanes {@code rows} of {@code kind} over {@code [fromPs, toPs)} at {@code psPerPixel}. */
+  /**
+   * The lanes {@code rows} of {@code kind} over {@code [fromPs, toPs)} at {@code psPerPixel};
+   * finer than the index's finest bucket, from the last window read from the file when the
+   * frame lies inside it ({@link LaneWindowCache}).
+   */
   List<List<SummarySpan>> summaries(RowKind kind, int[] rows, long fromPs, long toPs, long psPerPixel) {
     LodIndex i = index;
-    return i != null && useIndex ? i.summaries(kind, rows, fromPs, toPs, psPerPixel)
-        : trace.summaries(kind, rows, fromPs, toPs, psPerPixel);
+    if (i == null || !useIndex) {
+      return trace.summaries(kind, rows, fromPs, toPs, psPerPixel);
+    }
+    return psPerPixel < i.finestPs() && fromPs < toPs
+        ? gap.summaries(kind, rows, fromPs, toPs, psPerPixel)
+        : i.summaries(kind, rows, fromPs, toPs, psPerPixel);
+  }
+
+  /** How many times frames finer than the index read the file (for tests). */
+  long gapReads() {
+    return gap.reads();
   }
 
   /** The arrows that meet {@code [fromPs, toPs)}, from the index when it is ready. */

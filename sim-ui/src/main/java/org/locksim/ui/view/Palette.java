@@ -95,6 +95,27 @@ public final class Palette {
     return order;
   }
 
+  /**
+   * Returns the share of a merged span's height each state takes, in {@link #stackOrder}: its
+   * share of the span's time, scaled down when they add up to more than the whole (a summary
+   * may count more time in a span than the span lasts), so that the bar stays in its lane.
+   */
+  public static double[] stackShares(RowKind kind, SummarySpan s) {
+    int[] order = stackOrder(kind);
+    double[] shares = new double[order.length];
+    double total = 0;
+    for (int i = 0; i < order.length; i++) {
+      shares[i] = Math.max(0, s.share(order[i]));
+      total += shares[i];
+    }
+    if (total > 1) {
+      for (int i = 0; i < shares.length; i++) {
+        shares[i] /= total;
+      }
+    }
+    return shares;
+  }
+
   /** Returns the colour of an arrow of kind ordinal {@code kind} (hand-off, wakeup, migration). */
   public static Color arrow(int kind) {
     return switch (kind) {

@@ -126,10 +126,12 @@ public final class SvgExport {
           continue;
         }
         double covered = 0;
-        for (int state : Palette.stackOrder(kind)) {
-          double part = h * s.share(state);
+        int[] order = Palette.stackOrder(kind);
+        double[] shares = Palette.stackShares(kind, s);
+        for (int k = 0; k < order.length; k++) {
+          double part = h * shares[k];
           if (part > 0) {
-            rect(w, x0, y + h - covered - part, width, part, Palette.of(kind, state, -1));
+            rect(w, x0, y + h - covered - part, width, part, Palette.of(kind, order[k], -1));
             covered += part;
           }
         }

@@ -170,6 +170,11 @@ public final class TimelineView extends Region {
     counterTracks.useLevels(use);
   }
 
+  /** Draws the counter tracks from their buckets ({@code true}, the default) or their samples. */
+  void useCounterLevels(boolean use) {
+    counterTracks.useLevels(use);
+  }
+
   /** Shows or hides the arrows between tasks. */
   public void showArrows(boolean show) {
     showArrows = show;

@@ -127,4 +127,38 @@ class AlignAtTest {
         + " migration (e.g. acquire:mount_mutex), got 'i_mutex'", assertThrows(
         IllegalArgumentException.class, () -> AlignAt.parse("i_mutex")).getMessage());
   }
+
+  @Test
+  void theWindowsControlReadsANameOfTheChosenKindOrKindColonName() {
+    assertEquals(new AlignAt(AlignAt.Kind.HANDOFF, "i_mutex"),
+        AlignAt.read(AlignAt.Kind.HANDOFF, " i_mutex ", List.of()));
+    assertEquals(new AlignAt(AlignAt.Kind.WAKEUP, "w1"), AlignAt.read(AlignAt.Kind.ACQUIRE,
+        "wakeup:w1", List.of()), "the text form wins over the chosen kind");
+    assertEquals(new AlignAt(AlignAt.Kind.ACQUIRE, "a:b"), AlignAt.read(AlignAt.Kind.ACQUIRE,
+        "a:b", List.of("a:b")), "a listed name may hold a colon");
+    assertEquals("--align: unknown kind 'handof' (did you mean 'handoff'?); expected one of"
+        + " acquire, handoff, wakeup, migration", assertThrows(IllegalArgumentException.class,
+        () -> AlignAt.read(AlignAt.Kind.ACQUIRE, "handof:m", List.of("m"))).getMessage(),
+        "with a kind chosen, a misspelt kind is still said as --align says it");
+    assertEquals(new AlignAt(AlignAt.Kind.ACQUIRE, "m"), AlignAt.read(null, "acquire:m", List.of()));
+    assertEquals(null, AlignAt.read(AlignAt.Kind.ACQUIRE, "0", List.of()));
+    assertEquals(null, AlignAt.read(null, "  ", List.of()));
+    assertEquals("--align: unknown kind 'aquire' (did you mean 'acquire'?); expected one of"
+        + " acquire, handoff, wakeup, migration", assertThrows(IllegalArgumentException.class,
+        () -> AlignAt.read(null, "aquire:m", List.of())).getMessage());
+    assertEquals("--align: choose a kind (acquire, handoff, wakeup, migration) for 'i_mutex',"
+        + " or write KIND:NAME", assertThrows(IllegalArgumentException.class,
+        () -> AlignAt.read(null, "i_mutex", List.of())).getMessage());
+  }
+
+  @Test
+  void theNamesToChooseAreThoseBothTracesHave() throws IOException {
+    try (TraceFile ta = TraceFile.open(a); TraceFile tb = TraceFile.open(b)) {
+      assertEquals(List.of("i_mutex"), SharedNames.of(AlignAt.Kind.HANDOFF, List.of(ta, tb)));
+      List<String> tasks = SharedNames.of(AlignAt.Kind.MIGRATION, List.of(ta, tb));
+      assertEquals(ta.taskNames().stream().filter(tb.taskNames()::contains).distinct().toList(),
+          tasks);
+      assertEquals(List.of(), SharedNames.of(AlignAt.Kind.WAKEUP, List.of()));
+    }
+  }
 }

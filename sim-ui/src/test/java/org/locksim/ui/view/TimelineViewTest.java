@@ -99,4 +99,40 @@ class TimelineViewTest {
     assertTrue(painted > lanePixels / 2, painted + " of " + lanePixels + " pixels painted");
     assertTrue(differ < lanePixels / 20, differ + " of " + lanePixels + " pixels differ");
   }
+
+  @Test
+  void aMergedBarFromTheSummariesStaysInItsLane() throws Exception {
+    WritableImage image = WaitForAsyncUtils.asyncFx(() -> {
+      view.awaitLevelOfDetail();
+      view.showArrows(false);
+      view.redraw();
+      return view.snapshot(null, null);
+    }).get(30, java.util.concurrent.TimeUnit.SECONDS);
+    java.util.Set<Integer> laneColours = new java.util.HashSet<>();
+    for (RowKind kind : RowKind.values()) {
+      for (int state = 0; state < kind.stateCount(); state++) {
+        Color c = Palette.of(kind, state, -1);
+        if (!c.equals(Palette.EMPTY)) {
+          laneColours.add(argb(c));
+        }
+      }
+    }
+    RowLayout.Line header = view.rows().lines().get(0);
+    assertTrue(header.header(), header.label());
+    int w = (int) image.getWidth();
+    int painted = 0;
+    for (int y = (int) view.yOf(header) + 1; y < (int) (view.yOf(header) + header.height()) - 1; y++) {
+      for (int x = (int) TimelineView.GUTTER_PX; x < w - 20; x++) {
+        painted += laneColours.contains(image.getPixelReader().getArgb(x, y)) ? 1 : 0;
+      }
+    }
+    // A summary may count more time in a merged span than the span lasts; stacked by those
+    // shares, a bar grew up through the lanes above it and across this heading.
+    assertEquals(0, painted, "pixels of the CPUs' heading in a lane's colour");
+  }
+
+  private static int argb(Color c) {
+    return (255 << 24) | ((int) Math.round(c.getRed() * 255) << 16)
+        | ((int) Math.round(c.getGreen() * 255) << 8) | (int) Math.round(c.getBlue() * 255);
+  }
 }
