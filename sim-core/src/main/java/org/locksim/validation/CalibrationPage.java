@@ -44,7 +44,9 @@ public final class CalibrationPage {
     for (StandInRuns.Table t : tables) {
       StandIn s = t.standIn();
       String what = s.what().substring(0, 1).toUpperCase(Locale.ROOT) + s.what().substring(1);
-      sb.append(String.format(Locale.ROOT, "%n### %s: `%s` in `%s`%n%n%s.%n%n", t.reproduction(), s.path(),
+      // A path is code; a few words naming what a choice of several paths varies are not.
+      String varies = s.path().contains(" ") ? s.path() : "`" + s.path() + "`";
+      sb.append(String.format(Locale.ROOT, "%n### %s: %s in `%s`%n%n%s.%n%n", t.reproduction(), varies,
           s.scenario(), what));
       List<Row> first = t.rows().get(0);
       StringBuilder head = new StringBuilder("| value |");
@@ -85,6 +87,10 @@ public final class CalibrationPage {
     for (Sensitivity s : sensitivity) {
       sb.append(String.format(Locale.ROOT, "%n%s%n%n", title(s.reproduction(), s.parameter())));
       sb.append(String.format(Locale.ROOT, "%s, value %s.%n%n", s.parameter().what(), s.value()));
+      if (s.moves().stream().noneMatch(Sensitivity.Move::moves)) {
+        sb.append("No row moves at -10% or at +10%: the value sits on a plateau of its rows.\n");
+        continue;
+      }
       sb.append("| row | kind | simulated | at -10% | at +10% | |\n|---|---|---|---|---|---|\n");
       for (Sensitivity.Move m : s.moves()) {
         if (!m.moves()) {

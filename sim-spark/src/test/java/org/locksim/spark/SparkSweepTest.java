@@ -92,7 +92,7 @@ class SparkSweepTest {
         dir.resolve("clh.jar"));
     String scenario = Path.of("..", "examples", "clh-lock", "clh-vs-mcs.json").toString();
     List<String> args = new ArrayList<>(List.of("sweep", scenario, "--plugin", jar.toString(),
-        "--set", "run.warmupMs=0", "--set", "run.durationMs=1", "--vary", "workload.tasks=4,8",
+        "--set", "run.warmupMs=0", "--set", "run.durationMs=1", "--vary", "workload.writers=4,8",
         "--figure", "ops"));
     Path local = dir.resolve("local.csv");
     Path cluster = dir.resolve("spark.csv");

@@ -120,8 +120,8 @@ class AlignedCompareTest {
   void theTitleShowsTheOverridesInEffect() throws Exception {
     WaitForAsyncUtils.asyncFx(() -> window.open(V2, "owner-spin", null, 1L, SHORT))
         .get(10, TimeUnit.SECONDS).get(60, TimeUnit.SECONDS);
-    assertEquals("locksim: v2-linux-adaptive-spin.json --set run.warmupMs=0 --set run.durationMs=1",
+    assertEquals("locksim: v2-linux-adaptive-spin.json --set run.warmupMs=0 --set run.durationMs=2",
         stage.getTitle());
-    assertEquals(1_000_000_000L, window.opened().get(0).trace().endPs(), "a run of 1 ms, as set");
+    assertEquals(2_000_000_000L, window.opened().get(0).trace().endPs(), "a run of 2 ms, as set");
   }
 }

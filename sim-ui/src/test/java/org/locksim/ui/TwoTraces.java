@@ -8,12 +8,12 @@ import org.locksim.scenario.ScenarioLoader;
 import org.locksim.trace.TraceFile;
 
 /**
- * Two recorded traces to compare, for the aligned-comparison tests: the V2 run of 1 ms on its
+ * Two recorded traces to compare, for the aligned-comparison tests: the V2 run of 2 ms on its
  * own machine ({@code a.lst}) and on a Pentium 4 ({@code b.lst}), which takes the lock later.
  */
 final class TwoTraces {
   static final Path V2 = Path.of("../scenarios/v2-linux-adaptive-spin.json");
-  static final List<String> SHORT = List.of("run.warmupMs=0", "run.durationMs=1");
+  static final List<String> SHORT = List.of("run.warmupMs=0", "run.durationMs=2");
 
   private TwoTraces() { }
 
