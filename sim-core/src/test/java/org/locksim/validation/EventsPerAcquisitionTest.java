@@ -1,0 +1,125 @@
+package org.locksim.validation;
+
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.locksim.metrics.LockStats;
+import org.locksim.run.RunResult;
+import org.locksim.scenario.Scenario;
+import org.locksim.scenario.ScenarioLoader;
+
+/**
+ * Why: the engine's speed is measured by JMH, which no test run sees; a change that multiplies
+ * the events a lock hand-off costs (a spinner that polls instead of waiting on its line, a
+ * re-read priced as an event) would only show there. So every bundled variant must stay under
+ * a stated ceiling of events per acquisition: the run's events over the acquisitions of its
+ * locks, as sim-bench's tables give them. Each ceiling is 1.5 times the figure when it was set
+ * (the last column), rounded up to 5, so a deliberate change that costs more events raises it
+ * here, in review. The storms (test-and-set, OpenBSD's CAS on every attempt) are where the
+ * events are: an atomic that moves the line is an event each time. The CAS ping-pong has no
+ * lock and is left out. The runs are the golden outputs' shared runs: this test simulates
+ * nothing of its own.
+ */
+class EventsPerAcquisitionTest {
+  /** File, variant ({@code -} for none), ceiling, and the figure when the ceiling was set. */
+  private static final String CEILINGS = """
+      build-openbsd-16cpu.json cas-first 35 23.3
+      build-openbsd-16cpu.json check-before-cas 35 20.9
+      reference.json - 10 6.1
+      spinlocks-2s72t.json anderson 25 15.3
+      spinlocks-2s72t.json mcs 35 21.3
+      spinlocks-2s72t.json qspinlock 45 27.8
+      spinlocks-2s72t.json tas-backoff 40 24.6
+      spinlocks-2s72t.json tas 195 129.4
+      spinlocks-2s72t.json ticket 20 12.5
+      spinlocks-2s72t.json ttas 245 162.0
+      v1-pentium3.json crit-smp 5 2.0
+      v1-pentium3.json crit-up 5 2.0
+      v1-pentium3.json sleep-smp 10 4.0
+      v1-pentium3.json sleep-up 10 4.0
+      v1-pentium3.json spin-store-smp 10 6.1
+      v1-pentium3.json spin-store-up 10 6.1
+      v1-pentium3.json spin-xchg-smp 10 6.1
+      v1-pentium3.json spin-xchg-up 10 6.1
+      v1-pentium4.json crit-smp 5 2.0
+      v1-pentium4.json crit-up 5 2.0
+      v1-pentium4.json sleep-smp 10 4.0
+      v1-pentium4.json sleep-up 10 4.0
+      v1-pentium4.json spin-store-smp 10 6.0
+      v1-pentium4.json spin-store-up 10 6.0
+      v1-pentium4.json spin-xchg-smp 10 6.0
+      v1-pentium4.json spin-xchg-up 10 6.0
+      v2-linux-adaptive-spin.json no-owner-spin 45 29.6
+      v2-linux-adaptive-spin.json owner-spin 50 31.0
+      v3-freebsd-test-before-cas.json patched2 30 17.1
+      v3-freebsd-test-before-cas.json patched 25 14.6
+      v3-freebsd-test-before-cas.json vanilla 30 19.9
+      v4-openbsd-mtx-enter.json 16cpu-after 70 46.1
+      v4-openbsd-mtx-enter.json 16cpu-before 155 100.2
+      v4-openbsd-mtx-enter.json 1s8c-after 45 27.4
+      v4-openbsd-mtx-enter.json 1s8c-before 130 85.9
+      v4-openbsd-mtx-enter.json 2s4c-after 45 28.9
+      v4-openbsd-mtx-enter.json 2s4c-before 175 115.7
+      v4-openbsd-mtx-enter.json m2pro-after 50 31.7
+      v4-openbsd-mtx-enter.json m2pro-before 625 413.8
+      v5-linux-asm-goto.json asm-call 115 76.5
+      v5-linux-asm-goto.json asm-goto 115 76.4
+      v6-cna-locktorture.json cna-142 55 36.4
+      v6-cna-locktorture.json cna-1 25 16.2
+      v6-cna-locktorture.json cna-36 60 39.2
+      v6-cna-locktorture.json cna-72 60 40.0
+      v6-cna-locktorture.json cna-8 60 39.7
+      v6-cna-locktorture.json stock-142 45 28.6
+      v6-cna-locktorture.json stock-1 25 16.2
+      v6-cna-locktorture.json stock-36 50 30.1
+      v6-cna-locktorture.json stock-72 50 30.1
+      v6-cna-locktorture.json stock-8 50 30.1
+      """;
+
+  private static final String NO_LOCK = "pingpong-2s40t.json";
+
+  static double eventsPerAcquisition(RunResult r) {
+    long acquisitions = 0;
+    for (LockStats l : r.locks()) {
+      acquisitions += l.acquisitions();
+    }
+    return r.events() / (double) Math.max(1, acquisitions);
+  }
+
+  private static Map<String, Double> ceilings() {
+    Map<String, Double> out = new HashMap<>();
+    for (String line : CEILINGS.strip().split("\n")) {
+      String[] f = line.strip().split(" ");
+      out.put(f[0] + " " + f[1], Double.parseDouble(f[2]));
+    }
+    return out;
+  }
+
+  @Test
+  void everyBundledVariantStaysUnderItsCeiling() throws Exception {
+    Map<String, Double> ceilings = ceilings();
+    List<String> over = new ArrayList<>();
+    for (Path file : GoldenOutputTest.bundled().toList()) {
+      String name = file.getFileName().toString();
+      if (name.equals(NO_LOCK)) {
+        continue;
+      }
+      for (Scenario s : ScenarioLoader.standard().load(file, List.of())) {
+        String key = name + " " + (s.variant().isEmpty() ? "-" : s.variant());
+        Double ceiling = ceilings.get(key);
+        assertTrue(ceiling != null, "no ceiling for " + key + "; add one to CEILINGS");
+        double e = eventsPerAcquisition(SharedRuns.SOURCE.run(s, s.run().seed()));
+        if (e > ceiling) {
+          over.add(String.format(Locale.ROOT, "%s: %.1f events per acquisition, over %.0f", key, e, ceiling));
+        }
+      }
+    }
+    assertTrue(over.isEmpty(), String.join("\n", over));
+  }
+}
