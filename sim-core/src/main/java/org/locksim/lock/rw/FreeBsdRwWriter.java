@@ -30,6 +30,7 @@ final class FreeBsdRwWriter {
   private static final int CAS = 3;
   private static final int SPINNER_SET = 4;
   private static final int DELAY = 5;
+  private static final int SPIN_READ = 23;
   private static final int SPIN = 8;
   private static final int TS = 10;
   private static final int CLAIM = 13;
@@ -47,6 +48,9 @@ final class FreeBsdRwWriter {
   private static final long TRIES_MASK = 0xffff;
   private static final long IN_CRITICAL = 1L << 16;
   private static final long SLEEP_WRITER = 1L << 17;
+  /** Above the flags: when the spin on readers last read the word, in ps after it began. */
+  private static final int READ_AT_SHIFT = 18;
+  private static final long FLAGS = (1L << READ_AT_SHIFT) - 1;
 
   private final FreeBsdRwLock lock;
   private final CacheLine line;
@@ -118,11 +122,22 @@ final class FreeBsdRwWriter {
         if (WaitReason.of(k.result()) != WaitReason.LINE_WRITTEN) {
           k.next(TS);  // i reached delay_loops
         } else {
-          long v = k.seen(W);
-          k.setLocal(V, v);
-          boolean over = (v & WRITE_SPINNER) == 0 || (v & READ) == 0 || FreeBsdRwLock.readers(v) == 0;
-          k.next(over ? TOP : k.now() < k.local(DEADLINE) ? SPIN : TS);
+          // The loop reads the word once per lock_delay_spin(n), n the readers it last read:
+          // the change is seen by the read that ends the period it landed in.
+          Spin.delay(k, Math.max(1, periodEnd(k) - k.now()));
+          k.next(SPIN_READ);
         }
+      }
+      case SPIN_READ -> {
+        k.load(line, W);
+        k.next(SPIN_READ + 1);
+      }
+      case SPIN_READ + 1 -> {
+        long v = k.result();
+        k.setLocal(V, v);
+        markRead(k);
+        boolean over = (v & WRITE_SPINNER) == 0 || (v & READ) == 0 || FreeBsdRwLock.readers(v) == 0;
+        k.next(over ? TOP : k.now() < k.local(DEADLINE) ? SPIN : TS);
       }
       // ts: turnstile_trywait
       case TS -> {
@@ -219,14 +234,49 @@ final class FreeBsdRwWriter {
     }
   }
 
-  /** {@code spintries++} and the spin of up to {@code delay_loops} pauses on the readers. */
+  /**
+   * {@code spintries++} and the spin of up to {@code delay_loops} pauses on the readers:
+   * {@code for (i = 0; i < rowner_loops; i += n) { n = RW_READERS(v); lock_delay_spin(n); v =
+   * RW_READ_VALUE(rw); ... }}. The waits between reads are event-driven: the writer waits for
+   * the word to change, then for the end of the period of n pauses in which it changed.
+   */
   private void startSpin(Kernel k, long v) {
-    k.setLocal(STATE, k.local(STATE) + 1);
+    k.setLocal(STATE, (k.local(STATE) + 1) & FLAGS);
     k.setLocal(V, v);
-    long budget = lock.spinLoops() * k.cpu().ps(Instr.PAUSE);
+    long budget = budget(k);
     k.setLocal(DEADLINE, k.now() + budget);
     k.spinWhile(line, W, v, budget, null, false);
     k.next(SPIN + 1);
+  }
+
+  private long budget(Kernel k) {
+    return lock.spinLoops() * k.cpu().ps(Instr.PAUSE);
+  }
+
+  /** Records that the spin on readers read the word now. */
+  private void markRead(Kernel k) {
+    long since = k.now() - (k.local(DEADLINE) - budget(k));
+    k.setLocal(STATE, (k.local(STATE) & FLAGS) | (since << READ_AT_SHIFT));
+  }
+
+  /**
+   * The end of the period of {@code lock_delay_spin(n)} under way now: periods of n pauses (n
+   * the readers of the value last read, at least 1) follow one another from that read.
+   */
+  private long periodEnd(Kernel k) {
+    long lastRead = k.local(DEADLINE) - budget(k) + (k.local(STATE) >>> READ_AT_SHIFT);
+    return periodEnd(lastRead, FreeBsdRwLock.readers(k.local(V)), k.cpu().ps(Instr.PAUSE), k.now());
+  }
+
+  /**
+   * When the read that ends the period under way at {@code now} comes: periods of
+   * {@code readers} pauses (at least one) follow one another from the read at {@code lastRead};
+   * a change at a period's very end is seen by that period's read.
+   */
+  static long periodEnd(long lastRead, long readers, long pausePs, long now) {
+    long period = Math.max(1, readers) * pausePs;
+    long periods = Math.max(1, (now - lastRead + period - 1) / period);
+    return lastRead + periods * period;
   }
 
   /** {@code lock_delay(&lda)}, then the read of the word. */
