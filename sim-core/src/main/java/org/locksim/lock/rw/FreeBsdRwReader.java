@@ -48,6 +48,7 @@ final class FreeBsdRwReader {
   private static final int DELAY = 3;
   private static final int SPINNER = 5;
   private static final int SPIN = 6;
+  private static final int SPIN_READ = 20;
   private static final int TS = 10;
   private static final int FLAG_SET = 13;
   private static final int SLEEP = 14;
@@ -67,11 +68,13 @@ final class FreeBsdRwReader {
   private final SpinMutex chain;
   private final WaitQueue shared;
   private final WaitQueue exclusive;
+  private final ReaderSpin spin;
 
   FreeBsdRwReader(FreeBsdRwLock lock, CacheLine line, SpinMutex chain, WaitQueue shared,
       WaitQueue exclusive) {
     this.lock = lock;
     this.line = line;
+    this.spin = new ReaderSpin(lock, line);
     this.chain = chain;
     this.shared = shared;
     this.exclusive = exclusive;
@@ -112,21 +115,29 @@ final class FreeBsdRwReader {
         top(k, WaitReason.of(k.result()) == WaitReason.LINE_WRITTEN ? k.seen(W) : k.local(V));
       }
       case SPIN -> {
-        k.spinWhile(line, W, k.local(V), Math.max(1, k.local(DEADLINE) - k.now()), null, false);
+        spin.waitAgain(k);
         k.next(SPIN + 1);
       }
       case SPIN + 1 -> {
         if (WaitReason.of(k.result()) != WaitReason.LINE_WRITTEN) {
           k.next(TS);
         } else {
-          long v = k.seen(W);
-          k.setLocal(V, v);
-          boolean over = (v & READ) == 0 || FreeBsdRwLock.readers(v) == 0 || FreeBsdRwLock.canRead(v);
-          if (over) {
-            top(k, v);
-          } else {
-            k.next(k.now() < k.local(DEADLINE) ? SPIN : TS);
-          }
+          spin.toPeriodEnd(k);
+          k.next(SPIN_READ);
+        }
+      }
+      case SPIN_READ -> {
+        k.load(line, W);
+        k.next(SPIN_READ + 1);
+      }
+      case SPIN_READ + 1 -> {
+        long v = k.result();
+        spin.read(k, v);
+        boolean over = (v & READ) == 0 || FreeBsdRwLock.readers(v) == 0 || FreeBsdRwLock.canRead(v);
+        if (over) {
+          top(k, v);
+        } else {
+          k.next(k.now() < k.local(DEADLINE) ? SPIN : TS);
         }
       }
       // turnstile_trywait
@@ -198,9 +209,7 @@ final class FreeBsdRwReader {
         k.load(line, W);
         k.next(1);
       } else {
-        long budget = lock.spinLoops() * k.cpu().ps(Instr.PAUSE);
-        k.setLocal(DEADLINE, k.now() + budget);
-        k.spinWhile(line, W, v, budget, null, false);
+        spin.start(k, v);
         k.next(SPIN + 1);
       }
     } else {

@@ -48,20 +48,19 @@ final class FreeBsdRwWriter {
   private static final long TRIES_MASK = 0xffff;
   private static final long IN_CRITICAL = 1L << 16;
   private static final long SLEEP_WRITER = 1L << 17;
-  /** Above the flags: when the spin on readers last read the word, in ps after it began. */
-  private static final int READ_AT_SHIFT = 18;
-  private static final long FLAGS = (1L << READ_AT_SHIFT) - 1;
 
   private final FreeBsdRwLock lock;
   private final CacheLine line;
   private final SpinMutex chain;
   private final WaitQueue exclusive;
+  private final ReaderSpin spin;
 
   FreeBsdRwWriter(FreeBsdRwLock lock, CacheLine line, SpinMutex chain, WaitQueue exclusive) {
     this.lock = lock;
     this.line = line;
     this.chain = chain;
     this.exclusive = exclusive;
+    this.spin = new ReaderSpin(lock, line);
   }
 
   void wlockStep(Kernel k) {
@@ -115,16 +114,14 @@ final class FreeBsdRwWriter {
         }
       }
       case SPIN -> {
-        k.spinWhile(line, W, k.local(V), Math.max(1, k.local(DEADLINE) - k.now()), null, false);
+        spin.waitAgain(k);
         k.next(SPIN + 1);
       }
       case SPIN + 1 -> {
         if (WaitReason.of(k.result()) != WaitReason.LINE_WRITTEN) {
           k.next(TS);  // i reached delay_loops
         } else {
-          // The loop reads the word once per lock_delay_spin(n), n the readers it last read:
-          // the change is seen by the read that ends the period it landed in.
-          Spin.delay(k, Math.max(1, periodEnd(k) - k.now()));
+          spin.toPeriodEnd(k);
           k.next(SPIN_READ);
         }
       }
@@ -134,8 +131,7 @@ final class FreeBsdRwWriter {
       }
       case SPIN_READ + 1 -> {
         long v = k.result();
-        k.setLocal(V, v);
-        markRead(k);
+        spin.read(k, v);
         boolean over = (v & WRITE_SPINNER) == 0 || (v & READ) == 0 || FreeBsdRwLock.readers(v) == 0;
         k.next(over ? TOP : k.now() < k.local(DEADLINE) ? SPIN : TS);
       }
@@ -234,49 +230,11 @@ final class FreeBsdRwWriter {
     }
   }
 
-  /**
-   * {@code spintries++} and the spin of up to {@code delay_loops} pauses on the readers:
-   * {@code for (i = 0; i < rowner_loops; i += n) { n = RW_READERS(v); lock_delay_spin(n); v =
-   * RW_READ_VALUE(rw); ... }}. The waits between reads are event-driven: the writer waits for
-   * the word to change, then for the end of the period of n pauses in which it changed.
-   */
+  /** {@code spintries++} and the spin on the readers ({@link ReaderSpin}). */
   private void startSpin(Kernel k, long v) {
-    k.setLocal(STATE, (k.local(STATE) + 1) & FLAGS);
-    k.setLocal(V, v);
-    long budget = budget(k);
-    k.setLocal(DEADLINE, k.now() + budget);
-    k.spinWhile(line, W, v, budget, null, false);
+    k.setLocal(STATE, k.local(STATE) + 1);
+    spin.start(k, v);
     k.next(SPIN + 1);
-  }
-
-  private long budget(Kernel k) {
-    return lock.spinLoops() * k.cpu().ps(Instr.PAUSE);
-  }
-
-  /** Records that the spin on readers read the word now. */
-  private void markRead(Kernel k) {
-    long since = k.now() - (k.local(DEADLINE) - budget(k));
-    k.setLocal(STATE, (k.local(STATE) & FLAGS) | (since << READ_AT_SHIFT));
-  }
-
-  /**
-   * The end of the period of {@code lock_delay_spin(n)} under way now: periods of n pauses (n
-   * the readers of the value last read, at least 1) follow one another from that read.
-   */
-  private long periodEnd(Kernel k) {
-    long lastRead = k.local(DEADLINE) - budget(k) + (k.local(STATE) >>> READ_AT_SHIFT);
-    return periodEnd(lastRead, FreeBsdRwLock.readers(k.local(V)), k.cpu().ps(Instr.PAUSE), k.now());
-  }
-
-  /**
-   * When the read that ends the period under way at {@code now} comes: periods of
-   * {@code readers} pauses (at least one) follow one another from the read at {@code lastRead};
-   * a change at a period's very end is seen by that period's read.
-   */
-  static long periodEnd(long lastRead, long readers, long pausePs, long now) {
-    long period = Math.max(1, readers) * pausePs;
-    long periods = Math.max(1, (now - lastRead + period - 1) / period);
-    return lastRead + periods * period;
   }
 
   /** {@code lock_delay(&lda)}, then the read of the word. */
