@@ -115,17 +115,17 @@ public final class V2AdaptiveSpin implements Reproduction {
         the model's cycles are a thread's alone on its core (docs/model.md, SMT sharing), so
         they are converted at the model's 2.93 GHz times 0.625, the speed of each of two busy
         siblings under the catalog's `smtThroughput` 1.25: 3,479 cycles under the lock and
-        51,275 outside. (Converted at the full clock, as they were until this stop, the
-        sharing was counted twice: the holder ran 1.9 us of work at 0.625 of its speed,
-        holds averaged 2.8 us, and owner spinning reached 292,810 ops/s.) Both variants run
-        this one description; only `ownerSpin` changes.
+        51,275 outside. (Converted at the full clock, the sharing is counted twice: the
+        holder runs 1.9 us of work at 0.625 of its speed, holds average 2.8 us, and owner
+        spinning reaches 292,810 ops/s.) Both variants run this one description; only
+        `ownerSpin` changes.
 
         Which idle states the test box entered is not in the post, and it decides the run
         without spinning, whose CPUs sit idle while tasks sleep on the mutex: with every
         Nehalem state reachable (C1E, C3, C6; intel_idle's exit latencies of 10, 20 and
         200 us), each wakeup of a CPU idle for a while pays a deep exit, and the model keeps
-        about 2 of the 16 CPUs busy (405 ms of task-clock in 200 ms, 66,275 ops/s, 1,329
-        context switches, against the post's 8.7 CPUs); with C1 only it keeps 8.2 busy. So
+        about 2 of the 16 CPUs busy (364 ms of task-clock in 200 ms, 90,280 ops/s, 1,327
+        context switches, against the post's 8.7 CPUs); with C1 only it keeps 7.6 busy. So
         the kernel's idle latency limit is a fitted figure (`kernel.idleLatencyLimitUs` 3,
         which leaves C1 only, as a PM QoS request or `processor.max_cstate=1` would), and the
         task-clock row it was chosen on is marked fit.
