@@ -104,7 +104,9 @@ final class LodSummarizer {
             rest[st] = v - here;
         }
         if (e > pixelEnd) {
+            // The intervals straddle the edge: they count in both pixels, as add() counts one.
             open(pixel + 1, pixelEnd, e);
+            bucketCount += count;
             for (int st = 0; st < states; st++) {
                 bucketPs[st] += rest[st];
             }

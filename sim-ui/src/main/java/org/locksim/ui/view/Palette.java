@@ -97,8 +97,10 @@ public final class Palette {
 
   /**
    * Returns the share of a merged span's height each state takes, in {@link #stackOrder}: its
-   * share of the span's time, scaled down when they add up to more than the whole (a summary
-   * may count more time in a span than the span lasts), so that the bar stays in its lane.
+   * share of the span's time, scaled down if they ever add up to more than the whole, so that
+   * the bar stays in its lane. (The index once carried a split span's time into a later span,
+   * which then claimed more time than it lasted; sim-core's LodSummarizerTest keeps that fixed
+   * where it arose, and this stays as a guard for whatever source a span comes from.)
    */
   public static double[] stackShares(RowKind kind, SummarySpan s) {
     int[] order = stackOrder(kind);
