@@ -236,7 +236,7 @@ public final class Coherence {
     } else {
       keep(cpu, line);
     }
-    notifyWatchers(p, visible);
+    notifyWatchers(p, visible, bus != null ? (cpu + 1) % transferPs.length : p.homeSlot);
     return done;
   }
 
@@ -261,7 +261,14 @@ public final class Coherence {
     line.addSharer(cpu);
   }
 
-  private void notifyWatchers(CacheLine line, long visibleAt) {
+  /**
+   * Tells the watchers of {@code line} it was written, in the order their re-reads reach its
+   * home: ring order from {@code slot}. On a point-to-point machine that is the line's home
+   * slot; on a front-side bus it is the agent after the writer, the last bus owner, since the
+   * P6 bus grants requests made together by rotating priority from the agent that owned it
+   * last (Intel, Pentium Pro Family Developer's Manual vol. 1, ch. 4, bus arbitration).
+   */
+  private void notifyWatchers(CacheLine line, long visibleAt, int slot) {
     int n = line.watchCount;
     if (n == 0) {
       return;
@@ -272,7 +279,7 @@ public final class Coherence {
     line.watchCpu = line.spareCpu;
     line.watchToken = line.spareToken;
     line.watchCount = 0;
-    ringOrder(cpus, tokens, n, line.homeSlot);
+    ringOrder(cpus, tokens, n, slot);
     for (int i = 0; i < n; i++) {
       listener.lineWritten(cpus[i], tokens[i], visibleAt);
     }

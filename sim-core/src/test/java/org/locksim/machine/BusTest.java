@@ -35,6 +35,39 @@ class BusTest {
     }
   }
 
+  /*
+   * Why: the P6 bus grants requests made together by rotating priority from its last owner, so
+   * the waiters that re-read a line just written are served from the writer's neighbour on:
+   * after each release another waiter is first, as the arbiter turns.
+   */
+  @Test
+  void theWatchersOfALineWrittenOnABusAreToldFromTheWritersNeighbourOn() {
+    long[][] t = new long[4][4];
+    for (int i = 0; i < 4; i++) {
+      for (int j = 0; j < 4; j++) {
+        t[i][j] = i == j ? 0 : T;
+      }
+    }
+    for (int writer = 0; writer < 4; writer++) {
+      java.util.List<Integer> told = new java.util.ArrayList<>();
+      Coherence c = new Coherence(t, HomeRules.bus(OCC), new int[4], (cpu, tok, at) -> told.add(cpu));
+      CacheLine l = new CacheLine(7, "l", 1, 4);
+      long at = 0;
+      for (int cpu = 0; cpu < 4; cpu++) {
+        if (cpu != writer) {
+          at = c.read(cpu, l, at, INSTR);
+          c.watch(cpu, l, cpu);
+        }
+      }
+      c.write(writer, l, at, INSTR, true);
+      java.util.List<Integer> expected = new java.util.ArrayList<>();
+      for (int k = 1; k < 4; k++) {
+        expected.add((writer + k) % 4);
+      }
+      assertEquals(expected, told, "written by CPU " + writer);
+    }
+  }
+
   @Test
   void aMissUsesTheGapBeforeASlotBookedAhead() {
     BusSlots slots = new BusSlots(OCC);
