@@ -1,6 +1,5 @@
 package org.locksim.ui.timeline;
 
-import java.util.Arrays;
 
 /**
  * Makes a {@link CounterLevels} in one pass over a counter's samples, in time order, holding
@@ -17,16 +16,11 @@ final class CounterLevelsBuilder {
   private final long[] last;
   private final int[] fallAt;
   private final int[] riseAt;
-  private long[] fallFrom = new long[64];
-  private long[] fallValue = new long[64];
-  private int falls;
-  private long[] riseFrom = new long[64];
-  private long[] riseValue = new long[64];
-  private int rises;
+  /** The falling and the rising steps of the buckets closed so far. */
+  private final TimedValues falls = new TimedValues(64);
+  private final TimedValues rises = new TimedValues(64);
   /** The samples of the bucket being filled. */
-  private long[] times = new long[16];
-  private long[] values = new long[16];
-  private int size;
+  private final TimedValues samples = new TimedValues(16);
   /** The bucket being filled; those before it are done. */
   private int current;
   /** The value in effect when the current bucket began. */
@@ -56,13 +50,7 @@ final class CounterLevelsBuilder {
     while (current < b) {
       close();
     }
-    if (size == times.length) {
-      times = Arrays.copyOf(times, size * 2);
-      values = Arrays.copyOf(values, size * 2);
-    }
-    times[size] = timePs;
-    values[size] = value;
-    size++;
+    samples.add(timePs, value);
   }
 
   /** Closes the remaining buckets and returns the summary; the builder is spent. */
@@ -70,24 +58,26 @@ final class CounterLevelsBuilder {
     while (current < last.length) {
       close();
     }
-    return new CounterLevels(origin, bucketPs, bucketMax, last, fallAt,
-        Arrays.copyOf(fallFrom, falls), Arrays.copyOf(fallValue, falls), riseAt,
-        Arrays.copyOf(riseFrom, rises), Arrays.copyOf(riseValue, rises));
+    return new CounterLevels(origin, bucketPs, bucketMax, last, fallAt, falls.times(),
+        falls.values(), riseAt, rises.times(), rises.values());
   }
 
   /** Summarises the current bucket from its samples and moves to the next. */
   private void close() {
     int b = current;
     long start = origin + b * bucketPs;
+    long[] times = samples.time;
+    long[] values = samples.value;
+    int size = samples.size;
     // Rising steps: the highest value from the bucket's start (with the value it entered with)
     // up to each sample that raised it.
-    fallAt[b] = falls;
-    riseAt[b] = rises;
+    fallAt[b] = falls.size;
+    riseAt[b] = rises.size;
     long high = entered;
     for (int i = 0; i < size; i++) {
       if (values[i] > high) {
         high = values[i];
-        rise(times[i], high);
+        rises.add(times[i], high);
       }
     }
     bucketMax[b] = high;
@@ -95,7 +85,7 @@ final class CounterLevelsBuilder {
     // is every sample from that time on (all those sharing it too); just after, the value in
     // effect (the last of them) and every later sample. Found backwards, kept in time order.
     if (size > 0) {
-      int from = falls;
+      int from = falls.size;
       long suffix = NONE;
       for (int i = size - 1; i >= 0;) {
         long t = times[i];
@@ -104,22 +94,22 @@ final class CounterLevelsBuilder {
         for (; i >= 0 && times[i] == t; i--) {
           group = Math.max(group, values[i]);
         }
-        fall(t + 1, after);
+        falls.add(t + 1, after);
         suffix = Math.max(suffix, group);
-        fall(t, suffix);
+        falls.add(t, suffix);
       }
       if (times[0] > start) {
-        fall(start, Math.max(entered, suffix));
+        falls.add(start, Math.max(entered, suffix));
       }
       reverseAndMerge(from);
     }
     long end = size > 0 ? values[size - 1] : entered;
     last[b] = end;
     entered = end;
-    size = 0;
+    samples.size = 0;
     current++;
-    fallAt[current] = falls;
-    riseAt[current] = rises;
+    fallAt[current] = falls.size;
+    riseAt[current] = rises.size;
   }
 
   /**
@@ -127,48 +117,30 @@ final class CounterLevelsBuilder {
    * of value (of two at one time, the later: the one just after a sample, met by the next).
    */
   private void reverseAndMerge(int from) {
-    for (int i = from, j = falls - 1; i < j; i++, j--) {
-      swap(fallFrom, i, j);
-      swap(fallValue, i, j);
+    long[] at = falls.time;
+    long[] v = falls.value;
+    for (int i = from, j = falls.size - 1; i < j; i++, j--) {
+      swap(at, i, j);
+      swap(v, i, j);
     }
     int out = from;
-    for (int i = from; i < falls; i++) {
-      if (out > from && fallFrom[out - 1] == fallFrom[i]) {
+    for (int i = from; i < falls.size; i++) {
+      if (out > from && at[out - 1] == at[i]) {
         out--;
       }
-      if (out > from && fallValue[out - 1] == fallValue[i]) {
+      if (out > from && v[out - 1] == v[i]) {
         continue;
       }
-      fallFrom[out] = fallFrom[i];
-      fallValue[out] = fallValue[i];
+      at[out] = at[i];
+      v[out] = v[i];
       out++;
     }
-    falls = out;
+    falls.size = out;
   }
 
   private static void swap(long[] a, int i, int j) {
     long t = a[i];
     a[i] = a[j];
     a[j] = t;
-  }
-
-  private void fall(long t, long v) {
-    if (falls == fallFrom.length) {
-      fallFrom = Arrays.copyOf(fallFrom, falls * 2);
-      fallValue = Arrays.copyOf(fallValue, falls * 2);
-    }
-    fallFrom[falls] = t;
-    fallValue[falls] = v;
-    falls++;
-  }
-
-  private void rise(long t, long v) {
-    if (rises == riseFrom.length) {
-      riseFrom = Arrays.copyOf(riseFrom, rises * 2);
-      riseValue = Arrays.copyOf(riseValue, rises * 2);
-    }
-    riseFrom[rises] = t;
-    riseValue[rises] = v;
-    rises++;
   }
 }
