@@ -11,7 +11,6 @@ import static org.locksim.lock.rw.FreeBsdRwLock.WRITE_WAITERS;
 
 import org.locksim.cpu.Instr;
 import org.locksim.lock.FastPaths;
-import org.locksim.lock.spin.Spin;
 import org.locksim.lock.spin.SpinMutex;
 import org.locksim.machine.CacheLine;
 import org.locksim.sched.Kernel;
@@ -47,18 +46,17 @@ final class FreeBsdRwReader {
   private static final int CAS = 2;
   private static final int DELAY = 3;
   private static final int SPINNER = 5;
-  private static final int SPIN = 6;
-  private static final int SPIN_READ = 20;
+  /** The spin on readers' four steps ({@link FreeBsdRwLoops}). */
+  private static final int SPIN = 22;
   private static final int TS = 10;
   private static final int FLAG_SET = 13;
   private static final int SLEEP = 14;
   private static final int CANCELLED = 18;
 
-  // locals: the word, the state (spin tries and a flag), lock_delay's delay, the spin's end
+  // locals: the word, the state (spin tries and a flag), lock_delay's delay, the spin's end,
+  // at the indexes FreeBsdRwLoops uses
   private static final int V = 0;
   private static final int STATE = 1;
-  private static final int DELAY_PAUSES = 2;
-  private static final int DEADLINE = 3;
 
   private static final long TRIES_MASK = 0xffff;
   private static final long CONTENDED = 1L << 16;
@@ -68,19 +66,40 @@ final class FreeBsdRwReader {
   private final SpinMutex chain;
   private final WaitQueue shared;
   private final WaitQueue exclusive;
-  private final ReaderSpin spin;
+  private final FreeBsdRwLoops loops;
 
   FreeBsdRwReader(FreeBsdRwLock lock, CacheLine line, SpinMutex chain, WaitQueue shared,
       WaitQueue exclusive) {
     this.lock = lock;
     this.line = line;
-    this.spin = new ReaderSpin(lock, line);
+    this.loops = new FreeBsdRwLoops(lock, line, DELAY, SPIN,
+        v -> (v & READ) == 0 || FreeBsdRwLock.readers(v) == 0 || FreeBsdRwLock.canRead(v),
+        new FreeBsdRwLoops.Exits() {
+          @Override
+          public void ownerStopped(Kernel k, long v) {
+            top(k, v);
+          }
+
+          @Override
+          public void readersDone(Kernel k, long v) {
+            top(k, v);
+          }
+
+          @Override
+          public void spinSpent(Kernel k) {
+            k.next(TS);
+          }
+        });
     this.chain = chain;
     this.shared = shared;
     this.exclusive = exclusive;
   }
 
   void rlockStep(Kernel k) {
+    if (loops.owns(k.pc())) {
+      loops.step(k);
+      return;
+    }
     switch (k.pc()) {
       case 0 -> {
         FastPaths.enter(k);
@@ -96,49 +115,9 @@ final class FreeBsdRwReader {
           top(k, k.result());
         }
       }
-      // do { lock_delay(&lda); v = RW_READ_VALUE(rw); } while (a running writer owns it)
-      case DELAY -> {
-        k.load(line, W);
-        k.next(DELAY + 1);
-      }
-      case DELAY + 1 -> {
-        long v = k.result();
-        Task owner = FreeBsdRwLock.writer(k, v);
-        if (owner != null && k.onCpu(owner)) {
-          delay(k);
-        } else {
-          top(k, v);
-        }
-      }
       case SPINNER -> {
         // The word changed from READ | WRITE_SPINNER: the spinning writer has it, or gave up.
         top(k, WaitReason.of(k.result()) == WaitReason.LINE_WRITTEN ? k.seen(W) : k.local(V));
-      }
-      case SPIN -> {
-        spin.waitAgain(k);
-        k.next(SPIN + 1);
-      }
-      case SPIN + 1 -> {
-        if (WaitReason.of(k.result()) != WaitReason.LINE_WRITTEN) {
-          k.next(TS);
-        } else {
-          spin.toPeriodEnd(k);
-          k.next(SPIN_READ);
-        }
-      }
-      case SPIN_READ -> {
-        k.load(line, W);
-        k.next(SPIN_READ + 1);
-      }
-      case SPIN_READ + 1 -> {
-        long v = k.result();
-        spin.read(k, v);
-        boolean over = (v & READ) == 0 || FreeBsdRwLock.readers(v) == 0 || FreeBsdRwLock.canRead(v);
-        if (over) {
-          top(k, v);
-        } else {
-          k.next(k.now() < k.local(DEADLINE) ? SPIN : TS);
-        }
       }
       // turnstile_trywait
       case TS -> {
@@ -194,7 +173,7 @@ final class FreeBsdRwReader {
     Task owner = FreeBsdRwLock.writer(k, v);
     if ((v & READ) == 0) {
       if (owner != null && k.onCpu(owner)) {
-        delay(k);
+        loops.delay(k);
       } else {
         k.next(TS);
       }
@@ -209,20 +188,11 @@ final class FreeBsdRwReader {
         k.load(line, W);
         k.next(1);
       } else {
-        spin.start(k, v);
-        k.next(SPIN + 1);
+        loops.spin(k, v);
       }
     } else {
       k.next(TS);
     }
-  }
-
-  /** {@code lock_delay(&lda)}, then the read of the word. */
-  private void delay(Kernel k) {
-    long d = lock.nextDelay(k.local(DELAY_PAUSES));
-    k.setLocal(DELAY_PAUSES, d);
-    Spin.pauses(k, d);
-    k.next(DELAY);
   }
 
   /** The checks after {@code turnstile_trywait} ({@code retry_ts}) on the value {@code v}. */

@@ -9,13 +9,11 @@ import static org.locksim.lock.rw.FreeBsdRwLock.WRITE_WAITERS;
 
 import org.locksim.cpu.Instr;
 import org.locksim.lock.FastPaths;
-import org.locksim.lock.spin.Spin;
 import org.locksim.lock.spin.SpinMutex;
 import org.locksim.machine.CacheLine;
 import org.locksim.sched.Kernel;
 import org.locksim.sched.Task;
 import org.locksim.sched.WaitQueue;
-import org.locksim.sched.WaitReason;
 
 /**
  * The write side of {@link FreeBsdRwLock}: {@code __rw_wlock} and {@code __rw_wlock_hard} of
@@ -30,8 +28,8 @@ final class FreeBsdRwWriter {
   private static final int CAS = 3;
   private static final int SPINNER_SET = 4;
   private static final int DELAY = 5;
-  private static final int SPIN_READ = 23;
-  private static final int SPIN = 8;
+  /** The spin on readers' four steps ({@link FreeBsdRwLoops}). */
+  private static final int SPIN = 25;
   private static final int TS = 10;
   private static final int CLAIM = 13;
   private static final int FLAG_SET = 14;
@@ -39,11 +37,10 @@ final class FreeBsdRwWriter {
   private static final int CANCELLED = 22;
   private static final int DONE = 19;
 
-  // locals: the word, the state (spin tries and two flags), lock_delay's delay, the spin's end
+  // locals: the word, the state (spin tries and two flags), lock_delay's delay, the spin's end,
+  // at the indexes FreeBsdRwLoops uses
   private static final int V = 0;
   private static final int STATE = 1;
-  private static final int DELAY_PAUSES = 2;
-  private static final int DEADLINE = 3;
 
   private static final long TRIES_MASK = 0xffff;
   private static final long IN_CRITICAL = 1L << 16;
@@ -53,17 +50,38 @@ final class FreeBsdRwWriter {
   private final CacheLine line;
   private final SpinMutex chain;
   private final WaitQueue exclusive;
-  private final ReaderSpin spin;
+  private final FreeBsdRwLoops loops;
 
   FreeBsdRwWriter(FreeBsdRwLock lock, CacheLine line, SpinMutex chain, WaitQueue exclusive) {
     this.lock = lock;
     this.line = line;
     this.chain = chain;
     this.exclusive = exclusive;
-    this.spin = new ReaderSpin(lock, line);
+    this.loops = new FreeBsdRwLoops(lock, line, DELAY, SPIN,
+        v -> (v & WRITE_SPINNER) == 0 || (v & READ) == 0 || FreeBsdRwLock.readers(v) == 0,
+        new FreeBsdRwLoops.Exits() {
+          @Override
+          public void ownerStopped(Kernel k, long v) {
+            top(k, v);
+          }
+
+          @Override
+          public void readersDone(Kernel k, long v) {
+            k.next(TOP);
+          }
+
+          @Override
+          public void spinSpent(Kernel k) {
+            k.next(TS);
+          }
+        });
   }
 
   void wlockStep(Kernel k) {
+    if (loops.owns(k.pc())) {
+      loops.step(k);
+      return;
+    }
     long tid = FreeBsdRwLock.wtid(k.task());
     switch (k.pc()) {
       case 0 -> {
@@ -98,42 +116,6 @@ final class FreeBsdRwWriter {
         } else {
           startSpin(k, k.local(V) | WRITE_SPINNER);
         }
-      }
-      // do { lock_delay(&lda); v = RW_READ_VALUE(rw); } while (a running writer owns it)
-      case DELAY -> {
-        k.load(line, W);
-        k.next(DELAY + 1);
-      }
-      case DELAY + 1 -> {
-        long v = k.result();
-        Task owner = FreeBsdRwLock.writer(k, v);
-        if (owner != null && k.onCpu(owner)) {
-          delay(k);
-        } else {
-          top(k, v);
-        }
-      }
-      case SPIN -> {
-        spin.waitAgain(k);
-        k.next(SPIN + 1);
-      }
-      case SPIN + 1 -> {
-        if (WaitReason.of(k.result()) != WaitReason.LINE_WRITTEN) {
-          k.next(TS);  // i reached delay_loops
-        } else {
-          spin.toPeriodEnd(k);
-          k.next(SPIN_READ);
-        }
-      }
-      case SPIN_READ -> {
-        k.load(line, W);
-        k.next(SPIN_READ + 1);
-      }
-      case SPIN_READ + 1 -> {
-        long v = k.result();
-        spin.read(k, v);
-        boolean over = (v & WRITE_SPINNER) == 0 || (v & READ) == 0 || FreeBsdRwLock.readers(v) == 0;
-        k.next(over ? TOP : k.now() < k.local(DEADLINE) ? SPIN : TS);
       }
       // ts: turnstile_trywait
       case TS -> {
@@ -206,7 +188,7 @@ final class FreeBsdRwWriter {
       k.setLocal(STATE, k.local(STATE) | SLEEP_WRITER);
       Task owner = FreeBsdRwLock.writer(k, v);
       if (owner != null && k.onCpu(owner)) {
-        delay(k);
+        loops.delay(k);
       } else {
         k.next(TS);
       }
@@ -230,19 +212,10 @@ final class FreeBsdRwWriter {
     }
   }
 
-  /** {@code spintries++} and the spin on the readers ({@link ReaderSpin}). */
+  /** {@code spintries++} and the spin on the readers ({@link FreeBsdRwLoops}). */
   private void startSpin(Kernel k, long v) {
     k.setLocal(STATE, k.local(STATE) + 1);
-    spin.start(k, v);
-    k.next(SPIN + 1);
-  }
-
-  /** {@code lock_delay(&lda)}, then the read of the word. */
-  private void delay(Kernel k) {
-    long d = lock.nextDelay(k.local(DELAY_PAUSES));
-    k.setLocal(DELAY_PAUSES, d);
-    Spin.pauses(k, d);
-    k.next(DELAY);
+    loops.spin(k, v);
   }
 
   /** The checks after {@code turnstile_trywait} ({@code retry_ts}) on the value {@code v}. */

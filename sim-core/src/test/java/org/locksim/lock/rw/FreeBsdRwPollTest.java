@@ -16,10 +16,10 @@ class FreeBsdRwPollTest {
 
   @Test
   void aChangeIsSeenAtTheEndOfThePeriodOfNPausesItFellIn() {
-    assertEquals(3_000, ReaderSpin.periodEnd(0, 3, PAUSE, 100), "three readers: three pauses");
-    assertEquals(3_000, ReaderSpin.periodEnd(0, 3, PAUSE, 3_000), "at the period's end: that read");
-    assertEquals(6_000, ReaderSpin.periodEnd(0, 3, PAUSE, 3_001), "then the next period's");
-    assertEquals(10_000 + 1_000, ReaderSpin.periodEnd(10_000, 1, PAUSE, 10_400), "one reader: one pause");
-    assertEquals(1_000, ReaderSpin.periodEnd(0, 0, PAUSE, 0), "no reader counts as one: a read a pause later");
+    assertEquals(3_000, FreeBsdRwLoops.periodEnd(0, 3, PAUSE, 100), "three readers: three pauses");
+    assertEquals(3_000, FreeBsdRwLoops.periodEnd(0, 3, PAUSE, 3_000), "at the period's end: that read");
+    assertEquals(6_000, FreeBsdRwLoops.periodEnd(0, 3, PAUSE, 3_001), "then the next period's");
+    assertEquals(10_000 + 1_000, FreeBsdRwLoops.periodEnd(10_000, 1, PAUSE, 10_400), "one reader: one pause");
+    assertEquals(1_000, FreeBsdRwLoops.periodEnd(0, 0, PAUSE, 0), "no reader counts as one: a read a pause later");
   }
 }
