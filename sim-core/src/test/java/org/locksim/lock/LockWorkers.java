@@ -4,7 +4,7 @@ import org.locksim.sched.Kernel;
 import org.locksim.sched.Routine;
 
 /** Test tasks that take a lock a few times: for the tests of one algorithm's behaviour. */
-final class LockWorkers {
+public final class LockWorkers {
   private LockWorkers() { }
 
   /**
@@ -18,7 +18,7 @@ final class LockWorkers {
   }
 
   /** As {@link #start(Kernel, Lock, int, long, long, int, long)}, with the given routines (a reader's). */
-  static void start(Kernel kernel, Routine acquire, Routine release, int cpu, long delayPs,
+  public static void start(Kernel kernel, Routine acquire, Routine release, int cpu, long delayPs,
       long holdPs, int times, long thinkPs) {
     Routine r = new Routine("worker") {
       @Override

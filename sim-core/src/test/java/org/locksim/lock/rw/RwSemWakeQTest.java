@@ -11,11 +11,11 @@ import org.locksim.lock.Lock;
 import org.locksim.lock.LockEnv;
 import org.locksim.lock.LockObserver;
 import org.locksim.lock.LockParams;
+import org.locksim.lock.LockWorkers;
 import org.locksim.machine.Machine;
 import org.locksim.machine.TestMachines;
 import org.locksim.sched.Kernel;
 import org.locksim.sched.KernelObserver;
-import org.locksim.sched.Routine;
 import org.locksim.sched.SchedConfig;
 import org.locksim.sched.Task;
 
@@ -61,9 +61,9 @@ class RwSemWakeQTest {
         longestHold[0] = Math.max(longestHold[0], heldPs);
       }
     });
-    start(kernel, sem.acquire(), sem.release(), 0, 0, 30 * US);
+    LockWorkers.start(kernel, sem.acquire(), sem.release(), 0, 0, 30 * US, 1, 0);
     for (int i = 1; i <= READERS; i++) {
-      start(kernel, sem.readAcquire(), sem.readRelease(), i, (1 + i) * US, 20 * US);
+      LockWorkers.start(kernel, sem.readAcquire(), sem.readRelease(), i, (1 + i) * US, 20 * US, 1, 0);
     }
     sim.runUntil(300 * US);
 
@@ -74,36 +74,5 @@ class RwSemWakeQTest {
     assertTrue(longestHold[0] < wakeSpan, "wait_lock is not held across the " + READERS
         + " wake-ups: longest hold " + longestHold[0] + " ps, wake-ups over " + wakeSpan + " ps");
     assertEquals(List.of(), sem.verify(kernel));
-  }
-
-  /** A task on {@code cpu} that waits {@code delayPs}, takes the lock once, holds it {@code holdPs} and exits. */
-  private static void start(Kernel kernel, Routine acquire, Routine release, int cpu, long delayPs,
-      long holdPs) {
-    Routine r = new Routine("worker") {
-      @Override
-      public void step(Kernel k) {
-        switch (k.pc()) {
-          case 0 -> {
-            k.compute(delayPs, 1, true);
-            k.next(1);
-          }
-          case 1 -> {
-            k.call(acquire);
-            k.next(2);
-          }
-          case 2 -> {
-            k.compute(holdPs, 1, false);
-            k.next(3);
-          }
-          case 3 -> {
-            k.call(release);
-            k.next(4);
-          }
-          case 4 -> k.exit();
-          default -> throw new IllegalStateException();
-        }
-      }
-    };
-    kernel.start(kernel.newTask("worker" + cpu, r), cpu);
   }
 }
