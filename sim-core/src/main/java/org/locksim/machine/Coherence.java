@@ -53,6 +53,14 @@ public final class Coherence {
   private final CacheLine[] kept;
   private final long[] keptUntil;
   private final long[][] keptWords;
+  /**
+   * Whether every store of a CPU becomes visible in program order (x86's processor ordering,
+   * x86-TSO: Intel SDM vol. 3A, 8.2.2, "stores are not reordered with other stores"), rather
+   * than only release stores (arm64: Arm ARM B2.3, store-release ordering).
+   */
+  private boolean storesInOrder;
+  /** Per CPU: when every store it has issued so far is visible (its store buffer drains). */
+  private final long[] storesVisible;
 
   Coherence(long[][] transferPs, LineListener listener) {
     this(transferPs, HomeRules.NONE, new int[transferPs.length], listener);
@@ -88,6 +96,12 @@ public final class Coherence {
     this.kept = new CacheLine[cpus];
     this.keptUntil = new long[cpus];
     this.keptWords = new long[cpus][];
+    this.storesVisible = new long[cpus];
+  }
+
+  /** Makes every store of a CPU visible in program order (an x86 machine); off by default. */
+  void storesInOrder(boolean inOrder) {
+    this.storesInOrder = inOrder;
   }
 
   /**
@@ -182,6 +196,22 @@ public final class Coherence {
    * @return when the CPU may go on
    */
   public long write(int cpu, CacheLine line, long now, long instrPs, boolean posted) {
+    return write(cpu, line, now, instrPs, posted, false);
+  }
+
+  /**
+   * {@link #write(int, CacheLine, long, long, boolean)}, for a store with release order when
+   * {@code release} (arm64's {@code stlr}; on x86 every store is one). The CPU's stores become
+   * visible in program order where {@link #storesInOrder} (x86-TSO) and for release stores
+   * everywhere: such a store is seen no earlier than the CPU's stores before it, however early
+   * its own line arrives. An atomic first drains the CPU's store buffer (x86's locked
+   * instructions, and the fully ordered atomics Linux builds on arm64).
+   */
+  public long write(int cpu, CacheLine line, long now, long instrPs, boolean posted, boolean release) {
+    boolean ordered = !posted || release || storesInOrder;
+    if (!posted) {
+      now = Math.max(now, storesVisible[cpu]);
+    }
     CacheLine p = line.home;
     long visible;
     long done;
@@ -231,6 +261,12 @@ public final class Coherence {
       p.clearSharers();
       p.owner = cpu;
     }
+    if (ordered && visible < storesVisible[cpu]) {
+      // Committed behind the store buffer's earlier stores: readers of this line wait for it.
+      visible = storesVisible[cpu];
+      p.busyUntil = Math.max(p.busyUntil, visible);
+    }
+    storesVisible[cpu] = Math.max(storesVisible[cpu], visible);
     if (posted) {
       forget(cpu);
     } else {

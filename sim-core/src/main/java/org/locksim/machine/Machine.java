@@ -67,6 +67,7 @@ public final class Machine {
       socket[i] = cpus[i].slot().socket();
     }
     coherence = new Coherence(transferPs, homeRules, socket, listener);
+    coherence.storesInOrder(model.architecture().isX86());
   }
 
   public Coherence coherence() {

@@ -40,7 +40,7 @@ abstract sealed class MemoryActions permits Kernel {
   }
 
   public void storeRelease(CacheLine l, int w, long v) {
-    mem(MemoryOps.STORE, l, w, v, 0, isa.storeRelease(), true);
+    memRelease(MemoryOps.STORE, l, w, v, 0);
   }
 
   /** Compare-and-swap; the result is the old value. */
@@ -71,7 +71,7 @@ abstract sealed class MemoryActions permits Kernel {
 
   /** {@link #storeField} with release order ({@code smp_store_release} of a byte). */
   public void storeReleaseField(CacheLine l, int w, long mask, long v) {
-    mem(MemoryOps.STORE_FIELD, l, w, v, mask, isa.storeRelease(), true);
+    memRelease(MemoryOps.STORE_FIELD, l, w, v, mask);
   }
 
   /**
@@ -102,7 +102,16 @@ abstract sealed class MemoryActions permits Kernel {
 
   private void mem(int kind, CacheLine l, int w, long a, long b, Instr instr, boolean posted) {
     step.issue(StepAction.MEM);
-    ops.record(step.cpu, kind, l, w, a, b, machine.cpu(step.cpu).ps(instr), posted, instr.instructions());
+    ops.record(step.cpu, kind, l, w, a, b, machine.cpu(step.cpu).ps(instr), posted, false,
+        instr.instructions());
+  }
+
+  /** A posted store with release order: visible only after the CPU's earlier stores. */
+  private void memRelease(int kind, CacheLine l, int w, long a, long b) {
+    Instr instr = isa.storeRelease();
+    step.issue(StepAction.MEM);
+    ops.record(step.cpu, kind, l, w, a, b, machine.cpu(step.cpu).ps(instr), true, true,
+        instr.instructions());
   }
 
   /**

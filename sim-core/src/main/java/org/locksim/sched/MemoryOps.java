@@ -32,6 +32,8 @@ final class MemoryOps {
   private final long[] b;
   private final long[] ps;
   private final boolean[] posted;
+  /** Whether the store has release order ({@code smp_store_release}). */
+  private final boolean[] release;
   private final long[] instr;
   private final String[] fn;
   private final String[] callers;
@@ -45,6 +47,7 @@ final class MemoryOps {
     b = new long[cpus];
     ps = new long[cpus];
     posted = new boolean[cpus];
+    release = new boolean[cpus];
     instr = new long[cpus];
     fn = new String[cpus];
     callers = new String[cpus];
@@ -53,7 +56,8 @@ final class MemoryOps {
 
   /** Records the access {@code cpu}'s step issues. */
   void record(int cpu, int k, CacheLine l, int w, long x, long y, long cost, boolean isPosted,
-      long instructions) {
+      boolean isRelease, long instructions) {
+    release[cpu] = isRelease;
     kind[cpu] = k;
     line[cpu] = l;
     word[cpu] = w;
@@ -91,7 +95,7 @@ final class MemoryOps {
       }
       case STORE -> {
         l.init(w, a[cpu]);
-        return coherence.write(cpu, l, at, cost, posted[cpu]);
+        return coherence.write(cpu, l, at, cost, posted[cpu], release[cpu]);
       }
       case CAS -> {
         if (old == a[cpu]) {
@@ -116,7 +120,7 @@ final class MemoryOps {
       }
       case STORE_FIELD -> {
         l.init(w, (old & ~b[cpu]) | (a[cpu] & b[cpu]));
-        return coherence.write(cpu, l, at, cost, true);
+        return coherence.write(cpu, l, at, cost, true, release[cpu]);
       }
       case XCHG_FIELD -> {
         l.init(w, (old & ~b[cpu]) | (a[cpu] & b[cpu]));

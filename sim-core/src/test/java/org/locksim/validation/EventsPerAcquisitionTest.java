@@ -59,7 +59,7 @@ class EventsPerAcquisitionTest {
       v2-linux-adaptive-spin.json owner-spin 50 31.0
       v3-freebsd-test-before-cas.json patched2 30 17.1
       v3-freebsd-test-before-cas.json patched 25 14.6
-      v3-freebsd-test-before-cas.json vanilla 30 19.9
+      v3-freebsd-test-before-cas.json vanilla 55 35.8
       v4-openbsd-mtx-enter.json 16cpu-after 70 46.1
       v4-openbsd-mtx-enter.json 16cpu-before 155 100.2
       v4-openbsd-mtx-enter.json 1s8c-after 45 27.4
