@@ -141,7 +141,7 @@ public final class V4MtxEnter implements Reproduction {
 
         The before-run comes first. The 16-CPU run is described as the post describes it
         (make's 16 slots filled, 10.8 CPUs busy on average); its sys/user is then a
-        prediction: 1.18 against the post's 1.01, with a third of system time (35%) spinning
+        prediction: 1.19 against the post's 1.01, with a third of system time (36%) spinning
         in `mtx_enter`. Before that description the model's 16 jobs started together, each with
         the nanosecond hold fitted on the two-socket machine; sys/user was 2.05, 54% of system
         time spun in `mtx_enter`, and the change saved 42% of system time.

@@ -110,54 +110,53 @@ public final class V6CnaLocktorture implements Reproduction {
         scenario gives it a line of its own, since the source leaves the layout to the linker)
         and its own counter (four writers to a line), holds the lock for a 2 us `udelay` with
         probability 1 / (4 n) and a 100 ms `mdelay` with probability 1 / (200,000 n) for n
-        writers, releases it, and pauses with the rest of the test for 4 jiffies in every 9
-        (stutter = 5). Threads are placed by fork balancing (the emptiest socket, then core)
-        and never pinned. The letter's runs last an unstated time and its totals are not
-        banded; the simulated window is four stutter periods (36 ms at HZ=1000, after a 4 ms
-        warm-up that is the test's first pause), and only ratios are compared. A 100 ms
+        writers, releases it, and pauses with the rest of the test for 4 jiffies and a fuzz of
+        up to one in every 9 to 10 (stutter = 5; the stutter kthread writes the flag every
+        thread reads, and the last 2 jiffies of each pause the threads spin on it). Threads
+        are placed by fork balancing (the emptiest socket, then core) and never pinned. The
+        letter's runs last an unstated time and its totals are not banded; the simulated
+        window is 36 ms at HZ=1000, after a 4 ms warm-up inside the test's first pause, and
+        only ratios are compared. A 100 ms
         `mdelay` is rare in so short a window (at 1 thread about one run in six draws one, at
         8 threads one in twenty-five); each thread draws from its own seeded stream, so stock
         and CNA meet it at the same acquisition of the same thread.
 
-        Where it misses, and why: in the model both locks sit on knife edges of timing that
-        locktorture's short critical section (100 ns on the holder's socket, 175 ns after a
-        remote hand-off: lock_stat's hold p50) puts them on. CNA moves a waiter of another
-        socket only if the lock is still held when the new head first reads the lock word,
-        and that read comes three transfers after the holder took the lock: the holder's
-        store to the head's node, the head's re-read of it, the read of the lock word (110 ns
-        on a socket, 330 ns across). The critical section ends first, so the queue is sorted
-        only during the rare 2 us udelay holds, and a waiter of another socket at the tail of
-        the main queue can never be moved, since the holder queues behind it only after
-        releasing. Patch 6/6's shuffle reduction (a head with no secondary queue sorts once in
-        128) spares most heads the sorting passes that delayed their hand-offs, and raised
-        CNA / stock at 36 threads from 0.68 to 0.87, but it cannot make the sort happen.
-        Sensitivity to `drawCycles` (the cycles of one random draw with its 64-bit division,
-        40 by default, an estimate from the 32 to 96 cycles Agner Fog gives for Haswell's
-        `div r64`), 36 writers, stutter off, CNA / stock and CNA's share of on-socket
-        hand-offs: 40 → 0.86 (43%), 80 → 1.47 (46%), 120 → 1.37 (66%), 160 → 1.64 (94%).
-        Stock itself is not monotonic in it (2.85, 1.52, 1.77, 1.77 M acquisitions/s), because
-        the releasing writer queues again (a failed fast-path cmpxchg, then xchg_tail on the
-        lock word) just before or just after the head's re-read of the freed word. The only
-        variation the model gives a spin is its loop phase, up to one pause (4 ns on Haswell),
-        so every iteration repeats nearly the same timing, where a real machine's varies more
-        (misses of other lines, branch mispredictions, interrupts). So V6 fails here for a
-        reason the model can name, and no value of `drawCycles` is fitted to pass it; what
-        the model lacks is that per-iteration variation of the instruction path, not a
-        longer mean. The machine's on-socket transfer is an estimate (no core-to-core table is
-        published for Haswell-EX: 36.7 ns, from the same-generation Broadwell-EP);
-        docs/calibration.md's stand-ins section gives the CNA / stock rows under 20, 36.7 and
-        60 ns: CNA comes closer to stock as the hand-off to the head slows against the
-        critical section.
-        Stock's throughput falls from 36 to 142 threads by 4.1% (the letter: 9.3%), but it
-        rises first, by 11% at 72 threads, where the letter's is already lower. From 72
-        threads on, hyper-thread siblings share their cores (docs/model.md, SMT sharing), so
-        a holder whose sibling computes holds the lock longer; before that rule stock rose
-        all the way to 142. Stutter restarts every writer at once, their requests reach the
-        lock's home in ring order, grouped by socket, and FIFO keeps that grouping, so most
-        of stock's hand-offs stay on a socket (72% at 36 threads; without stutter, 94% to
-        100% go to another socket). Whether a real machine orders a stutter restart so is
-        open: a real restart is spread over microseconds by interrupt and idle-exit timing,
-        which would mix the sockets.
+        Where it misses, and why. CNA moves a waiter of another socket only when the new head
+        of the queue, passing the shuffle reduction (patch 6/6: with no secondary queue, once
+        in 128), finds the lock still held at its first read of the lock word. That read comes
+        three transfers after the holder took the lock (the holder's store to the head's node,
+        the head's re-read of it, the read of the lock word). In the model, at 36 threads, a
+        head on the holder's socket reads it 124 to 310 ns after the holder took the lock, a
+        head on another socket 345 to 461 ns after; the holder issues its release 96 ns after
+        taking the lock after an on-socket hand-off, 170 ns after one from another socket
+        (x86's store order then holds the release until the section's counter store has its
+        line). So only on-socket heads find the lock held, and their successors are mostly on
+        their socket too: in a 36-thread run 430 heads passed the shuffle reduction, 38 found
+        the lock held, and none had a successor to move; the secondary queue never formed,
+        and CNA went round in arrival order as stock does, paying its extra reads. Sensitivity
+        to `drawCycles` (the cycles of one random draw with its 64-bit division, 40 by
+        default, an estimate from the 32 to 96 cycles Agner Fog gives for Haswell's `div r64`),
+        36 writers, CNA / stock and CNA's share of on-socket hand-offs: 40 → 0.97 (22%), 80 →
+        0.97 (28%), 120 → 1.14 (61%): a longer section lets the sort start. The real machine
+        must start it: its figures are what a sorted queue gives. What the model lacks to
+        start it is not a mean but the variation a real iteration has (misses of other lines,
+        branch mispredictions, interrupts); the only variation the model gives is a spinner's
+        loop phase, up to one pause (4 ns on Haswell). So V6's CNA rows fail for a reason the
+        model can name, and no value of `drawCycles` is fitted to pass them. The machine's
+        on-socket transfer is an estimate (no core-to-core table is published for Haswell-EX:
+        36.7 ns, from the same-generation Broadwell-EP); docs/calibration.md's stand-ins
+        section gives the CNA / stock rows under 20, 36.7 and 60 ns.
+        Stock: a pause ends with one store that every thread spins on, and the threads re-read
+        it in the order their requests reach the flag's home: its socket's first, the other
+        three interleaved (docs/model.md, Coherence); they reach the lock in that order and a
+        FIFO queue keeps it, so 26% of stock's hand-offs stay on a socket at 36 and 72
+        threads, about what a random order gives. At 142 threads the share is 40%: the two
+        hyper-threads of a core re-read the flag from their shared cache within a nanosecond
+        of each other and queue side by side, and their hand-offs cost almost nothing; so
+        stock's throughput rises from 36 to 142 threads by 14.1%, where the letter's falls by
+        9.3%, and that row fails. Without stutter, when every hand-off crosses sockets, stock
+        is flat from 36 to 142 threads (+1.7%): the fall the letter shows needs more than the
+        model's SMT sharing (a spinning sibling takes nothing from its core in the model).
         """;
   }
 }

@@ -39,10 +39,10 @@ import org.locksim.sched.Task;
  * of read-mostly globals, and {@code drawCycles} per {@code torture_random} draw with its
  * modulo (a 64-bit division).
  *
- * <p>Stutter ({@code stutter} jiffies, 5 by default, and {@code torture_stutter} in
- * kernel/torture.c): the test pauses for {@code stutter - 1} jiffies (writers sleep a jiffy at
- * a time for {@code stutter - 3}, then spin for 2), then runs for {@code stutter}; the pauses
- * start with the test. The stutter thread's random fuzz of each sleep is left out.
+ * <p>Stutter ({@code stutter} jiffies, 5 by default): a kthread pauses the test through a
+ * flag the threads read once per loop, for {@code stutter - 1} jiffies and a fuzz (they sleep a
+ * jiffy at a time, then spin on the flag for the last 2), then lets it run for {@code stutter};
+ * the pauses start with the test ({@link TortureStutter}).
  *
  * <p>Placement: locktorture does not pin its threads; the kernel's fork balancing places each
  * new thread of an idle machine on the emptiest socket, core and hardware thread, which is what
@@ -96,19 +96,27 @@ public record LockTorture(TortureType type, String lock, int writers, int reader
     int readHeld = globalsBesideLock ? word : 1;
     CacheLine[] wstats = statsLines(kernel, "lwsa", writers);
     CacheLine[] rstats = statsLines(kernel, "lrsa", readers);
-    int[] cpus = ForkBalance.spread(kernel.machine(), writers + readers);
+    // The stutter kthread sleeps nearly always: it takes the place fork balancing would give
+    // one more thread (Linux creates it first, on a CPU a writer then shares; see TortureStutter).
+    TortureStutter stutter = stutterJiffies > 1
+        ? new TortureStutter(stutterJiffies, kernel.machine().newLine("stutter_pause_test", 1)) : null;
+    int[] cpus = ForkBalance.spread(kernel.machine(), writers + readers + (stutter != null ? 1 : 0));
     int created = 0;
     for (int i = 0; i < Math.max(writers, readers); i++) {
       if (i < writers) {
         Task t = kernel.newTask(WRITER + i, new Writer(this, l, globals, word, wstats[i / 4], i % 4,
-            random.stream("writer" + i + "/torture")));
+            stutter, random.stream("writer" + i + "/torture")));
         kernel.start(t, cpus[created++]);
       }
       if (i < readers) {
         Task t = kernel.newTask(READER + i, new TortureReader(this, l, globals, word, readHeld,
-            rstats[i / 4], i % 4, random.stream("reader" + i + "/torture")));
+            rstats[i / 4], i % 4, stutter, random.stream("reader" + i + "/torture")));
         kernel.start(t, cpus[created++]);
       }
+    }
+    if (stutter != null) {
+      Task t = kernel.newTask(TortureStutter.THREAD, stutter.thread(random.stream("torture_stutter")));
+      kernel.start(t, cpus[created]);
     }
   }
 
@@ -131,51 +139,17 @@ public record LockTorture(TortureType type, String lock, int writers, int reader
         : List.of(new TaskGroup("Writes", lock, WRITER, writers), new TaskGroup("Reads", lock, READER, readers));
   }
 
-  /** Where the test stands at {@code now}: {@code 1} sleeping pause, {@code 2} spinning pause, 0 running. */
-  int stutterPhase(long now, long tickPs) {
-    if (stutterJiffies <= 1) {
-      return 0;
-    }
-    // torture_stutter: pause (spt 1 for stutter - 3 jiffies when stutter > 2, then spt 2 for
-    // 2 jiffies, or for stutter jiffies when stutter is 2), then run for stutter_gap = stutter.
-    long sleepJ = stutterJiffies > 2 ? stutterJiffies - 3 : 0;
-    long spinJ = stutterJiffies > 2 ? 2 : stutterJiffies;
-    long period = (sleepJ + spinJ + stutterJiffies) * tickPs;
-    long at = now % period;
-    if (at < sleepJ * tickPs) {
-      return 1;
-    }
-    return at < (sleepJ + spinJ) * tickPs ? 2 : 0;
-  }
-
-  /** When the pause around {@code now} ends. */
-  long resumeAt(long now, long tickPs) {
-    long sleepJ = stutterJiffies > 2 ? stutterJiffies - 3 : 0;
-    long spinJ = stutterJiffies > 2 ? 2 : stutterJiffies;
-    long period = (sleepJ + spinJ + stutterJiffies) * tickPs;
-    return now - now % period + (sleepJ + spinJ) * tickPs;
-  }
-
   /**
-   * {@code stutter_wait()}, then {@code torture_must_stop()}: reads of read-mostly globals, two
-   * calls; goes on at {@code pc} while the test is paused, else at the top of the loop.
+   * The end of a torture thread's loop: {@code stutter_wait()} ({@link TortureStutter#check},
+   * which goes on at {@code pc + 1}), or without stutter its read of the flag, never written,
+   * and {@code torture_must_stop()}.
    */
-  void stutterWait(Kernel k, int pc) {
-    long tick = k.machine().kernel().tickPs();
-    int phase = stutterPhase(k.now(), tick);
-    k.exec(Instr.CALL, 2);
-    k.exec(Instr.LOAD, 1);
-    if (phase == 1) {
-      k.sleep(tick);                 // schedule_timeout_interruptible(1)
-      k.next(pc);
-    } else if (phase == 2) {
-      // while (stutter_pause_test) cond_resched(): busy until the test resumes.
-      long ps = Math.max(1, resumeAt(k.now(), tick) - k.now());
-      k.compute(ps, Math.round(k.cpu().psToCycles(ps)), false);
-      k.next(pc);
+  static void endOfLoop(Kernel k, TortureStutter stutter, int pc) {
+    if (stutter != null) {
+      stutter.check(k, pc + 1);
     } else {
-      k.exec(Instr.CALL, 1);         // torture_must_stop()
-      k.exec(Instr.LOAD, 1);
+      k.exec(Instr.CALL, 3);
+      k.exec(Instr.LOAD, 2);
       k.next(0);
     }
   }
@@ -188,10 +162,11 @@ public record LockTorture(TortureType type, String lock, int writers, int reader
     private final int word;
     private final CacheLine stats;
     private final int slot;
+    private final TortureStutter stutter;
     private final SplittableRandom random;
 
     Writer(LockTorture w, Lock lock, CacheLine globals, int word, CacheLine stats, int slot,
-        SplittableRandom random) {
+        TortureStutter stutter, SplittableRandom random) {
       super(WRITER, false);
       this.w = w;
       this.lock = lock;
@@ -199,6 +174,7 @@ public record LockTorture(TortureType type, String lock, int writers, int reader
       this.word = word;
       this.stats = stats;
       this.slot = slot;
+      this.stutter = stutter;
       this.random = random;
     }
 
@@ -252,7 +228,8 @@ public record LockTorture(TortureType type, String lock, int writers, int reader
           k.countOp();
           k.next(9);
         }
-        case 9 -> w.stutterWait(k, 9);
+        case 9 -> endOfLoop(k, stutter, 9);
+        case 10 -> stutter.act(k, 9);
         default -> throw new IllegalStateException("pc " + k.pc());
       }
     }

@@ -34,10 +34,11 @@ final class TortureReader extends Routine {
   private final int readHeld;
   private final CacheLine stats;
   private final int slot;
+  private final TortureStutter stutter;
   private final SplittableRandom random;
 
   TortureReader(LockTorture w, Lock lock, CacheLine globals, int writeHeld, int readHeld,
-      CacheLine stats, int slot, SplittableRandom random) {
+      CacheLine stats, int slot, TortureStutter stutter, SplittableRandom random) {
     super(LockTorture.READER, false);
     this.w = w;
     this.lock = lock;
@@ -46,6 +47,7 @@ final class TortureReader extends Routine {
     this.readHeld = readHeld;
     this.stats = stats;
     this.slot = slot;
+    this.stutter = stutter;
     this.random = random;
   }
 
@@ -96,7 +98,8 @@ final class TortureReader extends Routine {
         k.countOp();
         k.next(9);
       }
-      case 9 -> w.stutterWait(k, 9);
+      case 9 -> LockTorture.endOfLoop(k, stutter, 9);
+      case 10 -> stutter.act(k, 9);
       default -> throw new IllegalStateException("pc " + k.pc());
     }
   }

@@ -16,7 +16,7 @@ import org.locksim.scenario.ScenarioLoader;
 /**
  * Why: the locktorture workload must do what kernel/locking/locktorture.c of v5.12 does: the
  * spin_lock write delay's short and long delays with the probabilities its source gives for n
- * writers, the stutter's pause of stutter - 1 jiffies in every 2 stutter - 1, threads spread
+ * writers, the stutter's pause of stutter - 1 jiffies and a fuzz before each run of stutter, threads spread
  * over sockets as fork balancing spreads them, and at the end the summary line of the writers'
  * acquisitions, which must add up to the run's operations.
  */
@@ -65,18 +65,23 @@ class LockTortureTest {
     assertTrue(longOnes >= 2 && longOnes <= 22, longOnes + " long delays");
   }
 
+  /**
+   * The kthread's flag pauses the writers from the start for 4 jiffies and a fuzz of up to one,
+   * lets them run for 5, then pauses them again: no acquisition in the first 3.9 ms, none from
+   * 10.5 ms (after the latest end of the first run, 10.3 ms with the kthread's wake-up) to
+   * 12.9 ms (before the earliest end of the second pause), and many in between.
+   */
   @Test
-  void stutterPausesForStutterMinusOneJiffiesThenRuns() {
-    LockTorture t = torture(2, 5);
-    long j = 1_000_000_000L;
-    assertEquals(1, t.stutterPhase(0, j));
-    assertEquals(1, t.stutterPhase(2 * j - 1, j));
-    assertEquals(2, t.stutterPhase(2 * j, j));
-    assertEquals(0, t.stutterPhase(4 * j, j));
-    assertEquals(0, t.stutterPhase(9 * j - 1, j));
-    assertEquals(1, t.stutterPhase(9 * j, j));
-    assertEquals(4 * j, t.resumeAt(3 * j, j));
-    assertEquals(0, torture(2, 0).stutterPhase(0, j), "stutter 0 never pauses");
+  void theStutterThreadsFlagPausesTheWritersThenLetsThemRun() {
+    assertEquals(0, opsBetween(0.2, 3.9), "the first pause");
+    assertTrue(opsBetween(5.5, 8.9) > 1_000, "the first run");
+    assertEquals(0, opsBetween(10.5, 12.9), "the second pause");
+  }
+
+  private static long opsBetween(double fromMs, double toMs) {
+    String json = SCENARIO.replace("\"warmupMs\": 4, \"durationMs\": 9",
+        String.format(java.util.Locale.ROOT, "\"warmupMs\": %.1f, \"durationMs\": %.1f", fromMs, toMs - fromMs));
+    return Simulator.run(ScenarioLoader.standard().load("t.json", json, List.of()).get(0), 3).ops();
   }
 
   @Test
