@@ -53,19 +53,21 @@ class StoreOrderTest {
 
   @Test
   void onArm64OnlyAReleaseStoreWaitsForEarlierStores() {
-    Coherence plain = coherence(false);
-    CacheLine[] l = lines(plain);
     long at = 30 * T;
-    plain.write(0, l[0], at, INSTR, true);
-    plain.write(0, l[1], at + INSTR, INSTR, true, false);
-    assertEquals(List.of(at + 2 * INSTR), told, "a plain store to an owned line is seen at once");
+    assertEquals(List.of(at + 2 * INSTR), toldOfAnUnlockOnArm64(at, false),
+        "a plain store to an owned line is seen at once");
+    assertEquals(List.of(at + T), toldOfAnUnlockOnArm64(at, true),
+        "a store-release is seen after the stores before it");
+  }
 
+  /** When the waiter is told of an unlock issued at {@code at} just after a store that misses. */
+  private List<Long> toldOfAnUnlockOnArm64(long at, boolean release) {
     told.clear();
-    Coherence release = coherence(false);
-    l = lines(release);
-    release.write(0, l[0], at, INSTR, true);
-    release.write(0, l[1], at + INSTR, INSTR, true, true);
-    assertEquals(List.of(at + T), told, "a store-release is seen after the stores before it");
+    Coherence c = coherence(false);
+    CacheLine[] l = lines(c);
+    c.write(0, l[0], at, INSTR, true);
+    c.write(0, l[1], at + INSTR, INSTR, true, release);
+    return List.copyOf(told);
   }
 
   @Test
