@@ -5,8 +5,6 @@ import java.util.List;
 import org.locksim.cpu.Instr;
 import org.locksim.engine.Simulation;
 import org.locksim.machine.Coherence;
-import org.locksim.machine.Cpu;
-import org.locksim.machine.Isa;
 import org.locksim.machine.LineListener;
 import org.locksim.machine.Machine;
 
@@ -20,8 +18,9 @@ import org.locksim.machine.Machine;
  * costs), and the next step runs when it completes; a spin wait ends on the first of its wake
  * conditions; a block switches the task out.
  *
- * <p>The kernel is the API that routines see; the work is done by its parts: the memory
- * actions and spin waits a step issues ({@link MemoryActions}), the step loop that carries
+ * <p>The kernel is the API that routines see; the work is done by its parts: the running
+ * step's frame ({@link StepFrame}), the memory actions and spin waits a step issues
+ * ({@link MemoryActions}), the step loop that carries
  * each step's action out ({@link StepLoop}), the memory accesses in flight ({@link MemoryOps}),
  * the pending spin waits ({@link SpinWaits}), the scheduling policy ({@link Scheduler}) and the
  * time accounts ({@link Counters}).
@@ -139,65 +138,6 @@ public final class Kernel extends MemoryActions implements LineListener {
   }
 
   // ---------------------------------------------------------------- queries for routines
-
-  /** The time the current step runs at. */
-  public long now() {
-    return step.now;
-  }
-
-  /** The result of the previous action of the current frame's task. */
-  public long result() {
-    return step.task.result;
-  }
-
-  public int pc() {
-    return step.task.pcs[step.frame];
-  }
-
-  /**
-   * Sets the program counter of the frame whose step is running, for its next step (also when
-   * the step has just called another routine: the caller resumes there).
-   */
-  public void next(int pc) {
-    step.task.pcs[step.frame] = pc;
-    step.nextSet = true;
-  }
-
-  public long local(int i) {
-    return step.task.locals[step.frame * Task.LOCALS + localIndex(i)];
-  }
-
-  public void setLocal(int i, long v) {
-    step.task.locals[step.frame * Task.LOCALS + localIndex(i)] = v;
-  }
-
-  /** A routine has {@value Task#LOCALS} locals; a higher index would write the next frame's. */
-  private static int localIndex(int i) {
-    if (i < 0 || i >= Task.LOCALS) {
-      throw new IndexOutOfBoundsException("local " + i + ": a routine has " + Task.LOCALS + " locals");
-    }
-    return i;
-  }
-
-  public Task task() {
-    return step.task;
-  }
-
-  public int cpuId() {
-    return step.cpu;
-  }
-
-  public Cpu cpu() {
-    return machine.cpu(step.cpu);
-  }
-
-  public Isa isa() {
-    return isa;
-  }
-
-  public Machine machine() {
-    return machine;
-  }
 
   /** The lines a task refetches from its last CPU's cache when it runs on another. */
   public int workingSetLines() {

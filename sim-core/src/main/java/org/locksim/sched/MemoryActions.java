@@ -12,17 +12,12 @@ import org.locksim.machine.Machine;
  * Each records the step's one timed action ({@link StepAction}); the {@link StepLoop} performs
  * it. Part of the kernel's API, kept apart from the scheduling side of it.
  */
-abstract sealed class MemoryActions permits Kernel {
-  final Machine machine;
-  final Isa isa;
-  /** The step running now, and the action it issues. */
-  final StepAction step = new StepAction();
+abstract sealed class MemoryActions extends StepFrame permits Kernel {
   private final SpinRequest spin = step.spin;
   final MemoryOps ops;
 
   MemoryActions(Machine machine) {
-    this.machine = machine;
-    this.isa = machine.isa();
+    super(machine);
     this.ops = new MemoryOps(machine.cpuCount());
   }
 

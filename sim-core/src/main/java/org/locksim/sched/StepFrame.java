@@ -1,0 +1,81 @@
+package org.locksim.sched;
+
+import org.locksim.machine.Cpu;
+import org.locksim.machine.Isa;
+import org.locksim.machine.Machine;
+
+/**
+ * The {@link Kernel}'s view of the step running now, as its routine sees it: the time, the
+ * frame's program counter, locals and last result, the task and its CPU. Part of the kernel's
+ * API, kept apart from the actions a step issues ({@link MemoryActions}, {@link Kernel}).
+ */
+abstract sealed class StepFrame permits MemoryActions {
+  final Machine machine;
+  final Isa isa;
+  /** The step running now, and the action it issues. */
+  final StepAction step = new StepAction();
+
+  StepFrame(Machine machine) {
+    this.machine = machine;
+    this.isa = machine.isa();
+  }
+
+  /** The time the current step runs at. */
+  public long now() {
+    return step.now;
+  }
+
+  /** The result of the previous action of the current frame's task. */
+  public long result() {
+    return step.task.result;
+  }
+
+  public int pc() {
+    return step.task.pcs[step.frame];
+  }
+
+  /**
+   * Sets the program counter of the frame whose step is running, for its next step (also when
+   * the step has just called another routine: the caller resumes there).
+   */
+  public void next(int pc) {
+    step.task.pcs[step.frame] = pc;
+    step.nextSet = true;
+  }
+
+  public long local(int i) {
+    return step.task.locals[step.frame * Task.LOCALS + localIndex(i)];
+  }
+
+  public void setLocal(int i, long v) {
+    step.task.locals[step.frame * Task.LOCALS + localIndex(i)] = v;
+  }
+
+  /** A routine has {@value Task#LOCALS} locals; a higher index would write the next frame's. */
+  private static int localIndex(int i) {
+    if (i < 0 || i >= Task.LOCALS) {
+      throw new IndexOutOfBoundsException("local " + i + ": a routine has " + Task.LOCALS + " locals");
+    }
+    return i;
+  }
+
+  public Task task() {
+    return step.task;
+  }
+
+  public int cpuId() {
+    return step.cpu;
+  }
+
+  public Cpu cpu() {
+    return machine.cpu(step.cpu);
+  }
+
+  public Isa isa() {
+    return isa;
+  }
+
+  public Machine machine() {
+    return machine;
+  }
+}
