@@ -49,11 +49,7 @@ public final class Coherence {
   private final long[] socketMask;
   private final int words;
   private final Distances distances;
-  /** Per CPU: its socket, and its place among its socket's CPUs (for the order of arrival). */
-  private final int[] socketOf;
-  private final int[] placeInSocket;
-  private final int[] socketSize;
-  private long[] orderKeys = new long[4];
+  private final ArrivalOrder arrival;
   private final LineListener listener;
   private long transfers;
   /** Per CPU: the line its last access, an atomic, left in its cache, until the line leaves. */
@@ -92,16 +88,7 @@ public final class Coherence {
       }
     }
     this.distances = new Distances(transferPs);
-    this.socketOf = socket.clone();
-    this.placeInSocket = new int[n];
-    int sockets = 0;
-    for (int s : socket) {
-      sockets = Math.max(sockets, s + 1);
-    }
-    this.socketSize = new int[sockets];
-    for (int cpu = 0; cpu < n; cpu++) {
-      placeInSocket[cpu] = socketSize[socket[cpu]]++;
-    }
+    this.arrival = new ArrivalOrder(transferPs, socket, bus != null);
     this.memoryPs = new long[transferPs.length];
     for (int cpu = 0; cpu < transferPs.length; cpu++) {
       for (long t : transferPs[cpu]) {
@@ -332,62 +319,12 @@ public final class Coherence {
     line.watchCpu = line.spareCpu;
     line.watchToken = line.spareToken;
     line.watchCount = 0;
-    ringOrder(cpus, tokens, n, slot);
+    arrival.sort(cpus, tokens, n, slot);
     for (int i = 0; i < n; i++) {
       listener.lineWritten(cpus[i], tokens[i], visibleAt);
     }
     line.spareCpu = cpus;
     line.spareToken = tokens;
-  }
-
-  /**
-   * Sorts the first {@code n} watchers into the order their re-reads reach a home at
-   * {@code slot} ({@link #arrivalKey}; an insertion sort: the watchers of the last write come
-   * back in this order, so the list is nearly sorted).
-   */
-  private void ringOrder(int[] cpus, long[] tokens, int n, int slot) {
-    if (orderKeys.length < n) {
-      orderKeys = new long[Math.max(n, 2 * orderKeys.length)];
-    }
-    long[] keys = orderKeys;
-    for (int i = 0; i < n; i++) {
-      keys[i] = arrivalKey(cpus[i], slot);
-    }
-    for (int i = 1; i < n; i++) {
-      int c = cpus[i];
-      long t = tokens[i];
-      long key = keys[i];
-      int j = i - 1;
-      while (j >= 0 && keys[j] > key) {
-        cpus[j + 1] = cpus[j];
-        tokens[j + 1] = tokens[j];
-        keys[j + 1] = keys[j];
-        j--;
-      }
-      cpus[j + 1] = c;
-      tokens[j + 1] = t;
-      keys[j + 1] = key;
-    }
-  }
-
-  /**
-   * Where a request of {@code cpu} issued together with others falls in the order they reach a
-   * home at {@code slot}. On a bus: ring order from the slot over all agents. Elsewhere the
-   * home sits in the slot's socket: that socket's requests arrive first, in ring order from
-   * the slot; another socket's arrive one link later, the nearer sockets first; and sockets
-   * equally far send theirs over links of their own at once, so their requests arrive
-   * interleaved, each socket's in its own ring order from the slot's place.
-   */
-  private long arrivalKey(int cpu, int slot) {
-    if (bus != null) {
-      return Math.floorMod(cpu - slot, transferPs.length);
-    }
-    int home = socketOf[slot];
-    int s = socketOf[cpu];
-    long link = s == home ? 0 : transferPs[slot][cpu];
-    long ring = Math.floorMod(placeInSocket[cpu] - placeInSocket[slot], socketSize[s]);
-    long turn = Math.floorMod(s - home, socketSize.length);
-    return (link << 32) | (ring << 12) | turn;
   }
 
   /**
