@@ -98,9 +98,8 @@ public record LockTorture(TortureType type, String lock, int writers, int reader
     CacheLine[] rstats = statsLines(kernel, "lrsa", readers);
     // The stutter kthread sleeps nearly always: it takes the place fork balancing would give
     // one more thread (Linux creates it first, on a CPU a writer then shares; see TortureStutter).
-    TortureStutter stutter = stutterJiffies > 1
-        ? new TortureStutter(stutterJiffies, kernel.machine().newLine("stutter_pause_test", 1)) : null;
-    int[] cpus = ForkBalance.spread(kernel.machine(), writers + readers + (stutter != null ? 1 : 0));
+    TortureStutter stutter = new TortureStutter(stutterJiffies, kernel.machine().newLine("stutter_pause_test", 1));
+    int[] cpus = ForkBalance.spread(kernel.machine(), writers + readers + (stutter.pauses() ? 1 : 0));
     int created = 0;
     for (int i = 0; i < Math.max(writers, readers); i++) {
       if (i < writers) {
@@ -114,7 +113,7 @@ public record LockTorture(TortureType type, String lock, int writers, int reader
         kernel.start(t, cpus[created++]);
       }
     }
-    if (stutter != null) {
+    if (stutter.pauses()) {
       Task t = kernel.newTask(TortureStutter.THREAD, stutter.thread(random.stream("torture_stutter")));
       kernel.start(t, cpus[created]);
     }
@@ -137,21 +136,6 @@ public record LockTorture(TortureType type, String lock, int writers, int reader
   public List<TaskGroup> taskGroups() {
     return readers == 0 ? List.of(new TaskGroup("Writes", lock, WRITER, writers))
         : List.of(new TaskGroup("Writes", lock, WRITER, writers), new TaskGroup("Reads", lock, READER, readers));
-  }
-
-  /**
-   * The end of a torture thread's loop: {@code stutter_wait()} ({@link TortureStutter#check},
-   * which goes on at {@code pc + 1}), or without stutter its read of the flag, never written,
-   * and {@code torture_must_stop()}.
-   */
-  static void endOfLoop(Kernel k, TortureStutter stutter, int pc) {
-    if (stutter != null) {
-      stutter.check(k, pc + 1);
-    } else {
-      k.exec(Instr.CALL, 3);
-      k.exec(Instr.LOAD, 2);
-      k.next(0);
-    }
   }
 
   /** One writer thread's loop. */
@@ -228,7 +212,7 @@ public record LockTorture(TortureType type, String lock, int writers, int reader
           k.countOp();
           k.next(9);
         }
-        case 9 -> endOfLoop(k, stutter, 9);
+        case 9 -> stutter.check(k, 10);
         case 10 -> stutter.act(k, 9);
         default -> throw new IllegalStateException("pc " + k.pc());
       }

@@ -98,7 +98,7 @@ final class TortureReader extends Routine {
         k.countOp();
         k.next(9);
       }
-      case 9 -> LockTorture.endOfLoop(k, stutter, 9);
+      case 9 -> stutter.check(k, 10);
       case 10 -> stutter.act(k, 9);
       default -> throw new IllegalStateException("pc " + k.pc());
     }

@@ -39,13 +39,21 @@ final class TortureStutter {
   private final int jiffies;
   private final CacheLine flag;
 
-  /** @param jiffies {@code stutter} (and {@code stutter_gap}, as locktorture passes it) */
+  /**
+   * @param jiffies {@code stutter} (and {@code stutter_gap}, as locktorture passes it); below 2
+   *     the test never pauses and the flag is never written ({@link #pauses})
+   */
   TortureStutter(int jiffies, CacheLine flag) {
-    if (jiffies < 2) {
-      throw new IllegalArgumentException("stutter needs 2 jiffies or more, not " + jiffies);
+    if (jiffies < 0) {
+      throw new IllegalArgumentException("stutter of " + jiffies + " jiffies");
     }
     this.jiffies = jiffies;
     this.flag = flag;
+  }
+
+  /** Whether the test pauses at all: whether the kthread is started ({@code stutter > 1}). */
+  boolean pauses() {
+    return jiffies > 1;
   }
 
   /** The {@code torture_stutter} kthread, drawing its fuzz from {@code random}. */
