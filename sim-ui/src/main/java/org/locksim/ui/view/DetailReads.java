@@ -70,6 +70,7 @@ final class DetailReads {
   private long dropped;
   private boolean closed;
   private boolean inFrame;
+  private long syncRecords = SYNC_RECORDS;
 
   /**
    * Reads through {@code cache} for a trace of {@code recordsPerPs} records a picosecond on
@@ -102,7 +103,7 @@ final class DetailReads {
     coarse[k] = false;
     long[] w = cache.windowFor(fromPs, toPs, psPerPixel);
     if (inFrame || cache.covers(kind, rows, fromPs, toPs, psPerPixel)
-        || (w[1] - w[0]) * recordsPerPs <= SYNC_RECORDS) {
+        || (w[1] - w[0]) * recordsPerPs <= syncRecords) {
       return cache.summaries(kind, rows, fromPs, toPs, psPerPixel);
     }
     Request running = inFlight[k];
@@ -142,6 +143,11 @@ final class DetailReads {
    */
   void readInFrame(boolean read) {
     inFrame = read;
+  }
+
+  /** Reads windows of at most {@code records} records within the frame (for tests; default {@link #SYNC_RECORDS}). */
+  void syncRecords(long records) {
+    syncRecords = records;
   }
 
   /** How many background reads replaced the picture. */

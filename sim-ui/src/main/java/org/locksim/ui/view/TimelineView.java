@@ -183,6 +183,11 @@ public final class TimelineView extends Region {
     counterTracks.useLevels(use);
   }
 
+  /** Where the lanes are read from (for tests). */
+  LaneSource laneSource() {
+    return source;
+  }
+
   /** Draws the counter tracks from their buckets ({@code true}, the default) or their samples. */
   void useCounterLevels(boolean use) {
     counterTracks.useLevels(use);
