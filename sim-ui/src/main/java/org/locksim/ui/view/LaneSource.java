@@ -7,10 +7,12 @@ import java.util.concurrent.Executor;
 import java.util.concurrent.FutureTask;
 import javafx.application.Platform;
 import org.locksim.trace.Arrow;
+import org.locksim.trace.CounterKind;
 import org.locksim.trace.LodIndex;
 import org.locksim.trace.RowKind;
 import org.locksim.trace.SummarySpan;
 import org.locksim.trace.TraceFile;
+import org.locksim.ui.timeline.CounterStore;
 
 /**
  * Where a view's lanes are read from: the trace's {@link LodIndex}, built once on a background
@@ -109,6 +111,18 @@ final class LaneSource {
     detail.notShown(kind);
     return i == null || !useIndex ? trace.summaries(kind, rows, fromPs, toPs, psPerPixel)
         : i.summaries(kind, rows, fromPs, toPs, psPerPixel);
+  }
+
+  /**
+   * The columns of counter {@code track} of {@code kind} ({@link CounterStore#columns}); once
+   * the index is built and used, a window read from the file goes through {@link DetailReads}
+   * as the lanes' do, and null means the track waits for it.
+   */
+  double[] counterColumns(CounterStore store, CounterKind kind, int track, long fromPs, long psPerPixel,
+      int columns) {
+    return index != null && useIndex
+        ? detail.counterColumns(store, kind, track, fromPs, psPerPixel, columns)
+        : store.columns(kind, track, fromPs, psPerPixel, columns);
   }
 
   /**

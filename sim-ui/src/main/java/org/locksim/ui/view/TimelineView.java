@@ -82,8 +82,8 @@ public final class TimelineView extends Region {
     this.trace = trace;
     this.viewport = viewport;
     this.marks = marks;
-    this.counterTracks = new CounterTracks(trace);
     this.source = new LaneSource(trace, this::redraw);
+    this.counterTracks = new CounterTracks(trace, source);
     this.lanes = new LanePainter(this, new SliceLabels(trace), source);
     source.build(this::redraw);
     this.describer = new Describer(trace);

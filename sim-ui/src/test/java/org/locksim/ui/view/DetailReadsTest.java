@@ -1,6 +1,7 @@
 package org.locksim.ui.view;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.locksim.ui.fixture.SmallTrace.NS;
@@ -11,18 +12,22 @@ import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.locksim.trace.CounterKind;
 import org.locksim.trace.LodIndex;
 import org.locksim.trace.RowKind;
 import org.locksim.trace.SummarySpan;
 import org.locksim.trace.TraceFile;
+import org.locksim.ui.fixture.DenseCounters;
 import org.locksim.ui.fixture.SmallTrace;
+import org.locksim.ui.timeline.CounterStore;
 
 /**
  * Why: a window finer than the level-of-detail index's finest bucket but holding a large part
  * of the trace used to be read from the file within the frame that first showed it, holding
  * the JavaFX thread for far longer than a frame. Now that frame is drawn from the index's
  * finest level and the window is read on a background thread; the picture is replaced when
- * the read completes, unless the window is no longer shown. The background and JavaFX threads
+ * the read completes, unless the window is no longer shown; a counter track's window finer than
+ * its buckets likewise, the track left empty meanwhile. The background and JavaFX threads
  * are queues the test runs by hand, and the reader counts its reads, so each step is seen.
  */
 class DetailReadsTest {
@@ -148,6 +153,44 @@ class DetailReadsTest {
       assertTrue(background.isEmpty());
       assertSame(returned.get(0).get(0).get(0), got.get(0).get(0));
       assertEquals("", reads.note(90 * NS, 90 * NS + 1000 * pp, pp));
+    }
+  }
+
+  @Test
+  void aCounterTracksWindowIsReadInTheBackgroundAndKeptWhenStillShown() throws Exception {
+    DenseCounters dense = DenseCounters.write(dir.resolve("dense.lst"), 200_000);
+    try (TraceFile t = dense.trace()) {
+      CounterStore store = CounterStore.read(t);
+      DetailReads reads = reads(cache(t));
+      long pp = 100;
+      int columns = 1000;
+      long from = dense.times()[100_000];
+      long to = from + pp * columns;
+      assertTrue(!store.holds(CounterKind.RUNQUEUE, 0, from, pp, columns), "finer than the buckets");
+
+      assertNull(reads.counterColumns(store, CounterKind.RUNQUEUE, 0, from, pp, columns),
+          "the track waits for the read");
+      assertTrue(!store.holds(CounterKind.RUNQUEUE, 0, from, pp, columns), "nothing read in the frame");
+      assertTrue(reads.note(from, to, pp).contains("counters left out"), reads.note(from, to, pp));
+      assertEquals(1, background.size());
+
+      // Panned elsewhere before the read completes: it is dropped.
+      long elsewhere = dense.times()[10_000];
+      runAll(background);
+      assertNull(reads.counterColumns(store, CounterKind.RUNQUEUE, 0, elsewhere, pp, columns));
+      runAll(fx);
+      assertEquals(1, reads.dropped());
+      assertTrue(!store.holds(CounterKind.RUNQUEUE, 0, from, pp, columns), "the dropped window kept");
+
+      runAll(background);
+      runAll(fx);
+      assertEquals(1, reads.installed());
+      assertEquals(1, redraws);
+      assertTrue(store.holds(CounterKind.RUNQUEUE, 0, elsewhere, pp, columns), "kept");
+      double[] got = reads.counterColumns(store, CounterKind.RUNQUEUE, 0, elsewhere, pp, columns);
+      assertEquals(java.util.Arrays.toString(store.columns(CounterKind.RUNQUEUE, 0, elsewhere, pp, columns)),
+          java.util.Arrays.toString(got));
+      assertEquals("", reads.note(elsewhere, elsewhere + pp * columns, pp));
     }
   }
 
