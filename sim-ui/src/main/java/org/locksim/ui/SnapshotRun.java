@@ -78,6 +78,7 @@ final class SnapshotRun {
       }
       window.timelines().forEach(TimelineView::awaitCounters);
       window.timelines().forEach(TimelineView::awaitLevelOfDetail);
+      window.timelines().forEach(t -> t.readDetailInFrame(true));
       if (shot.fromPs() >= 0) {
         window.viewport().show(shot.fromPs(), shot.toPs());
       }

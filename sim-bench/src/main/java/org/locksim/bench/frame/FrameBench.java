@@ -29,8 +29,13 @@ import org.openjdk.jmh.annotations.Warmup;
  * task and lock lanes read at one pixel's level of detail, the run-queue and waiter counter
  * tracks the app shows by default, arrows, names and axis) on the JavaFX
  * thread (Monocle's headless platform) in a view of 1280x720, for traces of about 1, 10 and 100
- * million records ({@link FrameTraces}) and three views: the whole run, a tenth of it and 2 ms
- * of simulated time, each in the middle of the run. The score is milliseconds per frame; the
+ * million records ({@link FrameTraces}) and four views: the whole run, a tenth of it and 2 ms
+ * of simulated time, each in the middle of the run, redrawn in place; and {@code gap}, 100 ms,
+ * which at a hundred million records is finer than the level-of-detail index's finest bucket
+ * yet holds about 600,000 records: each of its frames moves the window by three widths (across
+ * the run and back to its first place; the trace of a million records has room for one place
+ * only), so that every frame is the first of a window not read yet. The score is milliseconds
+ * per frame; the
  * app's target is 16 ms (60 frames a second) at every size. The view is in a scene that is never
  * shown, so what is timed is what a frame holds the JavaFX thread for: reading the lanes and
  * recording the canvas's commands. Prism rasterises them afterwards on its render thread, which
@@ -53,20 +58,26 @@ public class FrameBench {
   @Param({"1000000", "10000000", "100000000"})
   long records;
 
-  @Param({"whole", "tenth", "2ms"})
+  @Param({"whole", "tenth", "2ms", "gap"})
   String view;
+
+  /** The gap view's width, picoseconds: 100 ms of simulated time. */
+  static final long GAP_PS = 100_000_000_000L;
 
   /**
    * Where the lanes and counters are read from: {@code index}, the app's level-of-detail
    * summaries built once ({@link org.locksim.trace.LodIndex}, the counters' max-pyramids);
    * {@code per-frame}, every interval and sample of the window at each frame, as the app did
-   * before them.
+   * before them; {@code in-frame} (not run by default), the index, but a window finer than its
+   * finest bucket read from the file within the frame that first shows it, as the app did before
+   * reading such windows in the background ({@code -p lod=in-frame -p view=gap}).
    */
   @Param({"per-frame", "index"})
   String lod;
 
   private TraceFile trace;
   private TimelineView timeline;
+  private int gapPlace;
 
   @Setup(Level.Trial)
   public void open() throws Exception {
@@ -93,9 +104,19 @@ public class FrameBench {
       timeline.showCounters(true);
       timeline.awaitCounters();
       timeline.awaitLevelOfDetail();
-      timeline.useLevelOfDetailIndex(lod.equals("index"));
+      timeline.useLevelOfDetailIndex(!lod.equals("per-frame"));
+      timeline.readDetailInFrame(lod.equals("in-frame"));
       return null;
     });
+    if (view.equals("gap")) {
+      String note = onFx(() -> {
+        gapPlace = -1;
+        moveGap();
+        return timeline.noteProperty().get();
+      });
+      System.out.printf("gap: %d places of %.0f ms; the first frame's note: %s%n", gapPlaces(),
+          GAP_PS / 1e9, note.isEmpty() ? "(none)" : note);
+    }
     System.out.printf("%n%,d records, %,d blocks, %.1f ms simulated, %.0f ps per pixel%n",
         trace.recordCount(), trace.blockCount(), (trace.endPs() - trace.startPs()) / 1e9,
         (double) timeline.viewport().psPerPixel());
@@ -109,14 +130,39 @@ public class FrameBench {
       case "whole" -> v.fit();
       case "tenth" -> v.show(mid - span / 20, mid + span / 20);
       case "2ms" -> v.show(mid - 1_000_000_000L, mid + 1_000_000_000L);
+      case "gap" -> v.show(gapStart(0), gapStart(0) + GAP_PS);
       default -> throw new IllegalArgumentException("view " + view);
     }
+  }
+
+  /** How many places of the gap view, three widths apart, fit in the run (at least one). */
+  private long gapPlaces() {
+    long span = trace.endPs() - trace.startPs();
+    return Math.max(1, (span - GAP_PS) / (3 * GAP_PS) + 1);
+  }
+
+  /** Where the gap view's {@code place}-th window starts: the places centred on the run. */
+  private long gapStart(int place) {
+    long span = trace.endPs() - trace.startPs();
+    long used = (gapPlaces() - 1) * 3 * GAP_PS + GAP_PS;
+    return trace.startPs() + Math.max(0, (span - used) / 2) + place * 3 * GAP_PS;
+  }
+
+  /** Shows the gap view's next place; the viewport's listener draws the frame. */
+  private void moveGap() {
+    gapPlace = (int) ((gapPlace + 1) % gapPlaces());
+    long from = gapStart(gapPlace);
+    timeline.viewport().show(from, from + GAP_PS);
   }
 
   @Benchmark
   public int frame() throws Exception {
     return onFx(() -> {
-      timeline.redraw();
+      if (view.equals("gap")) {
+        moveGap();
+      } else {
+        timeline.redraw();
+      }
       return timeline.drawnArrows();
     });
   }

@@ -188,6 +188,40 @@ public final class CounterStore {
         : t.window.columns(fromPs, psPerPixel, columns);
   }
 
+  /** True when zoomed-out columns are read from the counters' buckets (the default). */
+  public boolean usesLevels() {
+    return useLevels;
+  }
+
+  /**
+   * True when {@link #columns} draws the counter over these columns from memory: its samples
+   * are kept, its buckets are used at this zoom, or the window read last holds the columns.
+   */
+  public boolean holds(CounterKind kind, int index, long fromPs, long psPerPixel, int columns) {
+    Track t = tracks.get(key(kind, index));
+    return t == null || columns == 0 || t.levels == null
+        || (useLevels && t.levels.covers(psPerPixel))
+        || t.window.holds(fromPs, fromPs + psPerPixel * columns);
+  }
+
+  /**
+   * The window {@code {from, to}} {@link #columns} reads from the trace for these columns when
+   * it does not {@link #holds} them.
+   */
+  public long[] windowFor(CounterKind kind, int index, long fromPs, long psPerPixel, int columns) {
+    return tracks.get(key(kind, index)).window.windowFor(fromPs, fromPs + psPerPixel * columns);
+  }
+
+  /** Reads the counter's samples over {@code [fromPs, toPs)} from the trace, on any thread. */
+  public long[][] readWindow(CounterKind kind, int index, long fromPs, long toPs) {
+    return tracks.get(key(kind, index)).window.samples(fromPs, toPs);
+  }
+
+  /** Keeps what {@link #readWindow} returned as the counter's window: frames inside it read nothing. */
+  public void keepWindow(CounterKind kind, int index, long fromPs, long toPs, long[][] samples) {
+    tracks.get(key(kind, index)).window.keep(fromPs, toPs, samples);
+  }
+
   /** How many times frames read counter {@code index} of {@code kind} from the trace. */
   int windowReads(CounterKind kind, int index) {
     Track t = tracks.get(key(kind, index));

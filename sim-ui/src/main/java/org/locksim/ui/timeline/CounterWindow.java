@@ -34,19 +34,32 @@ final class CounterWindow {
   /** As {@link StepColumns#of}, from the samples of the window read, reading it if need be. */
   double[] columns(long from, long psPerPixel, int columns) {
     long to = from + psPerPixel * columns;
-    if (from < fromPs || to > toPs) {
-      long span = Math.min(to - from, marginPs);
-      read(from - span, to + span);
+    if (!holds(from, to)) {
+      long[] w = windowFor(from, to);
+      keep(w[0], w[1], samples(w[0], w[1]));
+      reads++;
     }
     return StepColumns.of(times, values, times.length, from, psPerPixel, columns);
   }
 
-  /** How many times the trace was read (for tests). */
+  /** True when {@code [from, to)} lies inside the window read. */
+  boolean holds(long from, long to) {
+    return from >= fromPs && to <= toPs;
+  }
+
+  /** The window {@code {from, to}} read for a frame over {@code [from, to)}: as much on either side, at most the margin. */
+  long[] windowFor(long from, long to) {
+    long span = Math.min(to - from, marginPs);
+    return new long[] {from - span, to + span};
+  }
+
+  /** How many times the trace was read within {@link #columns} (for tests). */
   int reads() {
     return reads;
   }
 
-  private void read(long from, long to) {
+  /** The samples {@code {times, values}} over {@code [from, to)}, read from the trace (on any thread). */
+  long[][] samples(long from, long to) {
     List<CounterSample> in = trace.counters(kind, index, from, to);
     long[] t = new long[in.size()];
     long[] v = new long[in.size()];
@@ -54,10 +67,14 @@ final class CounterWindow {
       t[i] = in.get(i).timePs();
       v[i] = in.get(i).value();
     }
-    times = t;
-    values = v;
+    return new long[][] {t, v};
+  }
+
+  /** Keeps {@code samples} ({@link #samples} over {@code [from, to)}) as the window read. */
+  void keep(long from, long to, long[][] samples) {
+    times = samples[0];
+    values = samples[1];
     fromPs = from;
     toPs = to;
-    reads++;
   }
 }

@@ -13,19 +13,23 @@ import org.locksim.ui.timeline.Viewport;
  * Draws the counter tracks of a view as filled step charts, one value per pixel column (the
  * highest the counter reached there, from {@link CounterStore#columns}), scaled to the
  * counter's highest value in the whole run so that zooming never rescales a track; the
- * highest value is written at the track's right end.
+ * highest value is written at the track's right end. A track whose window is being read in the
+ * background ({@link DetailReads}) is left empty until it is.
  */
 final class CounterTracks {
   private static final Color FILL = Color.web("#0072b2", 0.35);
   private static final Color LINE = Color.web("#0072b2");
 
   private final TraceFile trace;
+  private final LaneSource source;
   private volatile CounterStore store;
   private boolean loading;
   private boolean useLevels = true;
 
-  CounterTracks(TraceFile trace) {
+  /** The counters of {@code trace}, their windows read as {@code source} reads the lanes'. */
+  CounterTracks(TraceFile trace, LaneSource source) {
     this.trace = trace;
+    this.source = source;
   }
 
   CounterStore store() {
@@ -80,7 +84,10 @@ final class CounterTracks {
         continue;
       }
       long max = Math.max(1, s.max(l.counter(), l.index()));
-      double[] v = s.columns(l.counter(), l.index(), window.startPs(), pp, columns);
+      double[] v = source.counterColumns(s, l.counter(), l.index(), window.startPs(), pp, columns);
+      if (v == null) {
+        continue;
+      }
       double top = view.yOf(l) + 2;
       double h = l.height() - 4;
       double x0 = TimelineView.GUTTER_PX;

@@ -15,7 +15,9 @@ import org.locksim.trace.SummarySpan;
  * file: at most a given margin) at its resolution, on a pixel grid aligned to the run's start
  * rather than to the frame, and the frames after it at the same resolution that stay inside
  * that window (panning, lanes scrolled back into view) are drawn from what was read. At most
- * {@link #ROWS} lanes of each kind are kept.
+ * {@link #ROWS} lanes of each kind are kept. A window may also be read elsewhere (on a
+ * background thread, {@link DetailReads}) and handed in with {@link #put}; the cache itself is
+ * used from one thread, the JavaFX thread.
  */
 final class LaneWindowCache {
   /** The most lanes of one kind kept, the least recently drawn going first. */
@@ -62,16 +64,14 @@ final class LaneWindowCache {
 
   /**
    * The lanes {@code rows} of {@code kind} over {@code [fromPs, toPs)} at {@code psPerPixel}:
-   * each lane's spans that meet the window (those at its edges may reach beyond it).
+   * each lane's spans that meet the window (those at its edges may reach beyond it), reading
+   * the file on the calling thread for the lanes not kept.
    */
   List<List<SummarySpan>> summaries(RowKind kind, int[] rows, long fromPs, long toPs, long psPerPixel) {
     Window w = windows[kind.ordinal()];
     if (w.psPerPixel != psPerPixel || fromPs < w.fromPs || toPs > w.toPs) {
-      long span = Math.min(toPs - fromPs, marginPs);
-      w.psPerPixel = psPerPixel;
-      w.fromPs = originPs + Math.floorDiv(fromPs - span - originPs, psPerPixel) * psPerPixel;
-      w.toPs = toPs + span;
-      w.rows.clear();
+      long[] span = windowFor(fromPs, toPs, psPerPixel);
+      reset(w, psPerPixel, span[0], span[1]);
     }
     Map<Integer, List<SummarySpan>> now = new HashMap<>();
     List<Integer> missing = new ArrayList<>();
@@ -88,8 +88,8 @@ final class LaneWindowCache {
       List<List<SummarySpan>> got = reader.read(kind, read, w.fromPs, w.toPs, psPerPixel);
       for (int i = 0; i < read.length; i++) {
         now.put(read[i], got.get(i));
-        w.rows.put(read[i], got.get(i));
       }
+      put(kind, psPerPixel, w.fromPs, w.toPs, read, got);
       reads++;
     }
     List<List<SummarySpan>> out = new ArrayList<>(rows.length);
@@ -97,6 +97,58 @@ final class LaneWindowCache {
       out.add(meeting(now.get(r), fromPs, toPs));
     }
     return out;
+  }
+
+  /** True when every lane of {@code rows} over {@code [fromPs, toPs)} at {@code psPerPixel} is kept. */
+  boolean covers(RowKind kind, int[] rows, long fromPs, long toPs, long psPerPixel) {
+    Window w = windows[kind.ordinal()];
+    if (w.psPerPixel != psPerPixel || fromPs < w.fromPs || toPs > w.toPs) {
+      return false;
+    }
+    for (int r : rows) {
+      if (!w.rows.containsKey(r)) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /**
+   * The window {@code {from, to}} read for a frame over {@code [fromPs, toPs)} at {@code
+   * psPerPixel}: the frame and as much on either side (at most the margin), on the pixel grid
+   * aligned to the run's start.
+   */
+  long[] windowFor(long fromPs, long toPs, long psPerPixel) {
+    long span = Math.min(toPs - fromPs, marginPs);
+    return new long[] {
+        originPs + Math.floorDiv(fromPs - span - originPs, psPerPixel) * psPerPixel, toPs + span};
+  }
+
+  /**
+   * Keeps lanes {@code rows} of {@code kind} read elsewhere (on a background thread) over
+   * {@code [fromPs, toPs)} at {@code psPerPixel}, as {@link Reader#read} returned them; they
+   * replace the window kept for that kind unless it is the same window.
+   */
+  void put(RowKind kind, long psPerPixel, long fromPs, long toPs, int[] rows, List<List<SummarySpan>> spans) {
+    Window w = windows[kind.ordinal()];
+    if (w.psPerPixel != psPerPixel || w.fromPs != fromPs || w.toPs != toPs) {
+      reset(w, psPerPixel, fromPs, toPs);
+    }
+    for (int i = 0; i < rows.length; i++) {
+      w.rows.put(rows[i], spans.get(i));
+    }
+  }
+
+  private static void reset(Window w, long psPerPixel, long fromPs, long toPs) {
+    w.psPerPixel = psPerPixel;
+    w.fromPs = fromPs;
+    w.toPs = toPs;
+    w.rows.clear();
+  }
+
+  /** Reads lanes through the reader, on the calling thread, keeping nothing (not counted). */
+  List<List<SummarySpan>> read(RowKind kind, int[] rows, long fromPs, long toPs, long psPerPixel) {
+    return reader.read(kind, rows, fromPs, toPs, psPerPixel);
   }
 
   /** How many times the file was read. */

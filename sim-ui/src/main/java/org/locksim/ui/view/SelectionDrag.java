@@ -7,7 +7,8 @@ import org.locksim.ui.timeline.RowLayout;
 /**
  * The mouse gestures that mark time, as in Perfetto: a drag on the time axis selects an
  * interval over every lane, a shift-drag over the lanes selects it over the lanes it crossed,
- * a click on the axis puts the replay cursor there. Other drags pan (the view handles them).
+ * a click on the axis puts the replay cursor there. Other drags pan the view and scroll its
+ * lanes.
  */
 final class SelectionDrag {
   /** A press and release closer than this are a click, not a drag, pixels. */
@@ -20,6 +21,8 @@ final class SelectionDrag {
   private double startX;
   private double startLayoutY;
   private long startPs;
+  private double lastX;
+  private double lastY;
 
   SelectionDrag(TimelineView view) {
     this.view = view;
@@ -32,20 +35,30 @@ final class SelectionDrag {
     startX = x;
     startLayoutY = view.layoutY(y);
     startPs = psAt(x);
+    lastX = x;
+    lastY = y;
   }
 
-  /** Extends the selection to {@code (x, y)}; returns false when this drag is not a selection. */
-  boolean dragged(double x, double y) {
+  /**
+   * Extends the selection to {@code (x, y)}, or, when this drag is not a selection, pans the
+   * view and scrolls its lanes by the pointer's move since the last event.
+   */
+  void dragged(double x, double y) {
     if (!active) {
-      return false;
+      double dx = x - lastX;
+      double dy = y - lastY;
+      lastX = x;
+      lastY = y;
+      view.scrollLanes(dy);
+      view.viewport().panPx(dx);
+      return;
     }
     if (!moved && Math.abs(x - startX) < CLICK_PX) {
-      return true;
+      return;
     }
     moved = true;
     BitSet[] lanes = onAxis ? null : lanesBetween(startLayoutY, view.layoutY(y));
     view.marks().select(startPs, psAt(x), lanes);
-    return true;
   }
 
   void released(double x) {

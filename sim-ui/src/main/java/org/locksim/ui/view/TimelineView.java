@@ -6,7 +6,6 @@ import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.scene.canvas.Canvas;
 import javafx.scene.canvas.GraphicsContext;
 import javafx.scene.input.MouseButton;
-import javafx.scene.input.MouseEvent;
 import javafx.scene.layout.Region;
 import javafx.scene.paint.Color;
 import org.locksim.trace.Arrow;
@@ -70,8 +69,6 @@ public final class TimelineView extends Region {
   private RowLayout layout;
   private boolean showArrows = true;
   private double pointerX = -1;
-  private double dragX;
-  private double dragY;
   private int drawnArrows;
   private long shiftPs;
 
@@ -85,8 +82,8 @@ public final class TimelineView extends Region {
     this.trace = trace;
     this.viewport = viewport;
     this.marks = marks;
-    this.counterTracks = new CounterTracks(trace);
-    this.source = new LaneSource(trace);
+    this.source = new LaneSource(trace, this::redraw);
+    this.counterTracks = new CounterTracks(trace, source);
     this.lanes = new LanePainter(this, new SliceLabels(trace), source);
     source.build(this::redraw);
     this.describer = new Describer(trace);
@@ -99,10 +96,16 @@ public final class TimelineView extends Region {
     viewport.addListener(onViewport);
     marks.addListener(onMarks);
     setOnScroll(e -> ViewInput.scrolled(this, e));
-    setOnMousePressed(this::pressed);
-    setOnMouseDragged(this::dragged);
+    setOnMousePressed(e -> {
+      requestFocus();
+      drag.pressed(e.getX(), e.getY(), e.isShiftDown());
+    });
+    setOnMouseDragged(e -> {
+      drag.dragged(e.getX(), e.getY());
+      pointerAt(e.getX(), e.getY());
+    });
     setOnMouseReleased(e -> drag.released(e.getX()));
-    setOnMouseMoved(this::moved);
+    setOnMouseMoved(e -> pointerAt(e.getX(), e.getY()));
     setOnMouseExited(e -> pointerAt(-1, -1));
     setOnMouseClicked(e -> {
       if (e.getButton() == MouseButton.PRIMARY && e.getClickCount() == 2) {
@@ -161,6 +164,16 @@ public final class TimelineView extends Region {
   }
 
   /**
+   * Reads the lanes of a window finer than the index's finest bucket within the frame that
+   * shows it ({@code true}, for pictures), or on a background thread when it holds more than a
+   * few milliseconds of reading, the frame drawn meanwhile at the finest bucket's resolution
+   * ({@code false}, the default).
+   */
+  public void readDetailInFrame(boolean inFrame) {
+    source.readDetailInFrame(inFrame);
+  }
+
+  /**
    * Reads the lanes and counters from the level-of-detail summaries ({@code true}, the default,
    * once built) or from the trace and every sample at each frame, as before the summaries (for
    * the frame benchmark's comparison).
@@ -168,6 +181,11 @@ public final class TimelineView extends Region {
   public void useLevelOfDetailIndex(boolean use) {
     source.useIndex(use);
     counterTracks.useLevels(use);
+  }
+
+  /** Where the lanes are read from (for tests). */
+  LaneSource laneSource() {
+    return source;
   }
 
   /** Draws the counter tracks from their buckets ({@code true}, the default) or their samples. */
@@ -185,6 +203,7 @@ public final class TimelineView extends Region {
   public void dispose() {
     viewport.removeListener(onViewport);
     marks.removeListener(onMarks);
+    source.close();
   }
 
   /** Marks the lanes {@code s} matched (null: none). */
@@ -245,7 +264,10 @@ public final class TimelineView extends Region {
     return hover.getReadOnlyProperty();
   }
 
-  /** Returns what the last frame left out (arrows when there are too many), or empty. */
+  /**
+   * Returns what the last frame left out (arrows when there are too many) or drew coarser than
+   * its pixels (lanes while their detail is read), or empty.
+   */
   public ReadOnlyStringProperty noteProperty() {
     return note.getReadOnlyProperty();
   }
@@ -326,6 +348,7 @@ public final class TimelineView extends Region {
       note.set("summarising the trace for drawing: zoom in, or wait a moment");
     } else {
       drawArrows(g, window);
+      note.set(source.withDetailNote(note.get(), window.startPs(), window.endPs(), window.psPerPixel()));
     }
     g.restore();
     decor.names(g, visible, h, l -> search != null && l.lane() && search.marks(l.kind(), l.index()));
@@ -356,31 +379,6 @@ public final class TimelineView extends Region {
 
   private void drawPointer() {
     MarksPainter.paint(overlay.getGraphicsContext2D(), this, marks, pointerX);
-  }
-
-  private void pressed(MouseEvent e) {
-    requestFocus();
-    dragX = e.getX();
-    dragY = e.getY();
-    drag.pressed(e.getX(), e.getY(), e.isShiftDown());
-  }
-
-  private void dragged(MouseEvent e) {
-    if (drag.dragged(e.getX(), e.getY())) {
-      pointerAt(e.getX(), e.getY());
-      return;
-    }
-    double dx = e.getX() - dragX;
-    double dy = e.getY() - dragY;
-    dragX = e.getX();
-    dragY = e.getY();
-    lanesBar.scrollBy(dy);
-    viewport.panPx(dx);
-    pointerAt(e.getX(), e.getY());
-  }
-
-  private void moved(MouseEvent e) {
-    pointerAt(e.getX(), e.getY());
   }
 
   /** Scrolls the lanes up by {@code dy} pixels (down for a negative one). */

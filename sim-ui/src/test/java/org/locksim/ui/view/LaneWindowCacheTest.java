@@ -90,7 +90,7 @@ class LaneWindowCacheTest {
   @Test
   void aViewsLanesFinerThanTheIndexReadTheFileOnceWhilePanning() throws Exception {
     try (TraceFile t = SmallTrace.write(dir.resolve("s.lst"))) {
-      LaneSource source = new LaneSource(t);
+      LaneSource source = new LaneSource(t, () -> { });
       source.buildNow();
       long pp = 2;
       long from = 100 * NS;
