@@ -40,7 +40,7 @@ public final class CacheLine {
   long rereadHomeFree;
   /**
    * Where the home sits among the CPUs (its LLC slice or agent, by a hash of the line's address):
-   * requests issued together reach it nearest first, in ring order from this slot.
+   * requests issued together reach it in the order of their way there ({@link ArrivalOrder}).
    */
   final int homeSlot;
   int[] watchCpu = new int[4];
