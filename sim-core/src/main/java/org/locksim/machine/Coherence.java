@@ -304,9 +304,10 @@ public final class Coherence {
   /**
    * Tells the watchers of {@code line} it was written, in the order their re-reads reach its
    * home ({@link ArrivalOrder}, from {@code slot}). On a point-to-point machine that is the
-   * line's home slot; on a front-side bus it is the agent after the writer, the last bus owner, since the
-   * P6 bus grants requests made together by rotating priority from the agent that owned it
-   * last (Intel, Pentium Pro Family Developer's Manual vol. 1, ch. 4, bus arbitration).
+   * line's home slot; on a front-side bus it is the agent after the writer, the last bus
+   * owner, since the P6 bus grants requests made together by rotating priority from the agent
+   * that owned it last (Intel, Pentium Pro Family Developer's Manual vol. 1, ch. 4, bus
+   * arbitration).
    */
   private void notifyWatchers(CacheLine line, long visibleAt, int slot) {
     int n = line.watchCount;
