@@ -152,7 +152,8 @@ public final class V6CnaLocktorture implements Reproduction {
         FIFO queue keeps it, so 26% of stock's hand-offs stay on a socket at 36 and 72
         threads, about what a random order gives. At 142 threads the share is 40%: the two
         hyper-threads of a core re-read the flag from their shared cache within a nanosecond
-        of each other and queue side by side, and their hand-offs cost almost nothing; so
+        of each other and queue side by side, so 12% of the hand-offs go to the holder's
+        sibling (in an 8 ms run) and cost almost nothing; so
         stock's throughput rises from 36 to 142 threads by 14.1%, where the letter's falls by
         9.3%, and that row fails. Without stutter, when every hand-off crosses sockets, stock
         is flat from 36 to 142 threads (+1.7%): the fall the letter shows needs more than the
