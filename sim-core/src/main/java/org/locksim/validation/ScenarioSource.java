@@ -4,6 +4,7 @@ import java.nio.file.Path;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
 import org.locksim.run.RunResult;
 import org.locksim.run.Simulator;
@@ -40,9 +41,23 @@ public record ScenarioSource(Path folder, Map<String, List<String>> sets, Runs r
    * run the same scenario share the run.
    */
   public static ScenarioSource remembering(Path folder) {
-    Map<List<Object>, RunResult> done = new ConcurrentHashMap<>();
-    return new ScenarioSource(folder, Map.of(),
-        (s, seed) -> done.computeIfAbsent(List.of(s, seed), k -> Simulator.run(s, seed)));
+    // A future per run, made under the map's lock and completed outside it: a run simulated
+    // inside computeIfAbsent would also block other runs whose keys share its bin.
+    Map<List<Object>, CompletableFuture<RunResult>> done = new ConcurrentHashMap<>();
+    return new ScenarioSource(folder, Map.of(), (s, seed) -> {
+      CompletableFuture<RunResult> mine = new CompletableFuture<>();
+      CompletableFuture<RunResult> theirs = done.putIfAbsent(List.of(s, seed), mine);
+      if (theirs != null) {
+        return theirs.join();
+      }
+      try {
+        mine.complete(Simulator.run(s, seed));
+      } catch (RuntimeException | Error e) {
+        mine.completeExceptionally(e);
+        throw e;
+      }
+      return mine.join();
+    });
   }
 
   /** Runs {@code scenario} with {@code seed} as this source runs scenarios. */
