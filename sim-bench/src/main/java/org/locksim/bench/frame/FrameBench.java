@@ -1,9 +1,6 @@
 package org.locksim.bench.frame;
 
 import java.io.IOException;
-import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.ExecutionException;
-import java.util.concurrent.FutureTask;
 import java.util.concurrent.TimeUnit;
 import javafx.application.Platform;
 import javafx.scene.Scene;
@@ -82,14 +79,8 @@ public class FrameBench {
   @Setup(Level.Trial)
   public void open() throws Exception {
     trace = FrameTraces.about(records);
-    System.setProperty("glass.platform", "Monocle");
-    System.setProperty("monocle.platform", "Headless");
-    System.setProperty("prism.order", "sw");
-    System.setProperty("prism.text", "t2k");
-    CompletableFuture<Void> started = new CompletableFuture<>();
-    Platform.startup(() -> started.complete(null));
-    started.get();
-    onFx(() -> {
+    HeadlessFx.start();
+    HeadlessFx.onFx(() -> {
       Viewport viewport = new Viewport(trace.startPs(), trace.endPs());
       timeline = new TimelineView(trace, viewport);
       // In a scene for its styles, never shown: no pulse renders between the timed frames.
@@ -100,7 +91,7 @@ public class FrameBench {
       show(viewport);
       return null;
     });
-    onFx(() -> {
+    HeadlessFx.onFx(() -> {
       timeline.showCounters(true);
       timeline.awaitCounters();
       timeline.awaitLevelOfDetail();
@@ -109,7 +100,7 @@ public class FrameBench {
       return null;
     });
     if (view.equals("gap")) {
-      String note = onFx(() -> {
+      String note = HeadlessFx.onFx(() -> {
         gapPlace = -1;
         moveGap();
         return timeline.noteProperty().get();
@@ -157,7 +148,7 @@ public class FrameBench {
 
   @Benchmark
   public int frame() throws Exception {
-    return onFx(() -> {
+    return HeadlessFx.onFx(() -> {
       if (view.equals("gap")) {
         moveGap();
       } else {
@@ -173,13 +164,4 @@ public class FrameBench {
     trace.close();
   }
 
-  private static <T> T onFx(java.util.concurrent.Callable<T> work) throws Exception {
-    FutureTask<T> task = new FutureTask<>(work);
-    Platform.runLater(task);
-    try {
-      return task.get();
-    } catch (ExecutionException e) {
-      throw e.getCause() instanceof Exception ex ? ex : e;
-    }
-  }
 }

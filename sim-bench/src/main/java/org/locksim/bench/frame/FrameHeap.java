@@ -2,9 +2,6 @@ package org.locksim.bench.frame;
 
 import java.lang.management.ManagementFactory;
 import java.lang.management.MemoryMXBean;
-import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.ExecutionException;
-import java.util.concurrent.FutureTask;
 import javafx.application.Platform;
 import javafx.scene.Scene;
 import org.locksim.trace.TraceFile;
@@ -27,17 +24,11 @@ public final class FrameHeap {
 
   public static void main(String[] args) throws Exception {
     long records = args.length > 0 ? Long.parseLong(args[0]) : 100_000_000L;
-    System.setProperty("glass.platform", "Monocle");
-    System.setProperty("monocle.platform", "Headless");
-    System.setProperty("prism.order", "sw");
-    System.setProperty("prism.text", "t2k");
-    CompletableFuture<Void> started = new CompletableFuture<>();
-    Platform.startup(() -> started.complete(null));
-    started.get();
+    HeadlessFx.start();
     long before = usedAfterGc();
     TraceFile trace = FrameTraces.about(records);
     TimelineView[] view = new TimelineView[1];
-    onFx(() -> {
+    HeadlessFx.onFx(() -> {
       Viewport viewport = new Viewport(trace.startPs(), trace.endPs());
       view[0] = new TimelineView(trace, viewport);
       new Scene(view[0], FrameBench.WIDTH, FrameBench.HEIGHT);
@@ -53,16 +44,16 @@ public final class FrameHeap {
       return null;
     });
     // The gap view's lanes are read in the background; the note says so until they are in.
-    for (int i = 0; i < 600 && onFx(() -> view[0].noteProperty().get()).startsWith("reading"); i++) {
+    for (int i = 0; i < 600 && HeadlessFx.onFx(() -> view[0].noteProperty().get()).startsWith("reading"); i++) {
       Thread.sleep(100);
     }
-    String note = onFx(() -> view[0].noteProperty().get());
+    String note = HeadlessFx.onFx(() -> view[0].noteProperty().get());
     long after = usedAfterGc();
     System.out.printf("%,d records, max heap %,d MB; gap view's note: %s%n", trace.recordCount(),
         Runtime.getRuntime().maxMemory() >> 20, note.isEmpty() ? "(none)" : note);
     System.out.printf("heap in use after a full collection: %,d MB before opening, %,d MB with"
         + " the view open, %,d MB for the view%n", before >> 20, after >> 20, (after - before) >> 20);
-    onFx(() -> {
+    HeadlessFx.onFx(() -> {
       view[0].dispose();
       return null;
     });
@@ -76,15 +67,5 @@ public final class FrameHeap {
       System.gc();
     }
     return memory.getHeapMemoryUsage().getUsed();
-  }
-
-  private static <T> T onFx(java.util.concurrent.Callable<T> work) throws Exception {
-    FutureTask<T> task = new FutureTask<>(work);
-    Platform.runLater(task);
-    try {
-      return task.get();
-    } catch (ExecutionException e) {
-      throw e.getCause() instanceof Exception ex ? ex : e;
-    }
   }
 }
