@@ -3,8 +3,6 @@ package org.locksim.ui.view;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.nio.file.Path;
-import java.util.List;
 import java.util.concurrent.TimeUnit;
 import javafx.scene.Scene;
 import javafx.scene.image.WritableImage;
@@ -12,8 +10,6 @@ import javafx.stage.Stage;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
-import org.locksim.scenario.Scenario;
-import org.locksim.scenario.ScenarioLoader;
 import org.locksim.trace.LodIndex;
 import org.locksim.ui.session.Opened;
 import org.locksim.ui.timeline.Viewport;
@@ -36,12 +32,9 @@ class GapFrameTest {
 
   @Start
   void start(Stage stage) throws Exception {
-    List<Scenario> s = ScenarioLoader.standard().load(Path.of("../scenarios/v2-linux-adaptive-spin.json"),
-        List.of("run.warmupMs=0", "run.durationMs=1"));
-    opened = Opened.run(s.get(1), 1);
-    view = new TimelineView(opened.trace(), new Viewport(opened.trace().startPs(), opened.trace().endPs()));
-    stage.setScene(new Scene(view, 1200, 500));
-    stage.show();
+    V2View shown = V2View.show(stage);
+    opened = shown.opened();
+    view = shown.view();
   }
 
   @AfterEach
