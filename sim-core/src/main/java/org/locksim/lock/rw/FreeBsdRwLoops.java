@@ -30,15 +30,19 @@ import org.locksim.sched.WaitReason;
  */
 final class FreeBsdRwLoops {
   /** Where each loop hands back to the caller's routine. */
-  interface Exits {
-    /** The owner no longer runs: go on with the word {@code v} just read. */
-    void ownerStopped(Kernel k, long v);
+  /**
+   * Where a side goes on when a loop ends.
+   *
+   * @param ownerStopped the owner no longer runs: go on with the word {@code v} just read
+   * @param readersDone the spin on readers is over ({@code over} held for the word it read, now
+   *     in {@code V})
+   * @param spinSpentPc where to go when the spin on readers spent its {@code rowner_loops} pauses
+   */
+  record Exits(Resume ownerStopped, Resume readersDone, int spinSpentPc) { }
 
-    /** The spin on readers is over ({@code over} held for the word it read, now in {@code V}). */
-    void readersDone(Kernel k, long v);
-
-    /** The spin on readers spent its {@code rowner_loops} pauses. */
-    void spinSpent(Kernel k);
+  /** Goes on at some step of the side's routine with the lock word {@code v} just read. */
+  interface Resume {
+    void at(Kernel k, long v);
   }
 
   static final int V = 0;
@@ -106,14 +110,14 @@ final class FreeBsdRwLoops {
       if (owner != null && k.onCpu(owner)) {
         delay(k);
       } else {
-        exits.ownerStopped(k, v);
+        exits.ownerStopped().at(k, v);
       }
     } else if (pc == spinPc) {
       k.spinWhile(line, FreeBsdRwLock.W, k.local(V), Math.max(1, k.local(DEADLINE) - k.now()), null, false);
       k.next(spinPc + 1);
     } else if (pc == spinPc + 1) {
       if (WaitReason.of(k.result()) != WaitReason.LINE_WRITTEN) {
-        exits.spinSpent(k);  // i reached rowner_loops
+        k.next(exits.spinSpentPc());  // i reached rowner_loops
       } else {
         Spin.delay(k, Math.max(1, periodEnd(k) - k.now()));
         k.next(spinPc + 2);
@@ -125,11 +129,11 @@ final class FreeBsdRwLoops {
       long v = k.result();
       read(k, v);
       if (over.test(v)) {
-        exits.readersDone(k, v);
+        exits.readersDone().at(k, v);
       } else if (k.now() < k.local(DEADLINE)) {
         k.next(spinPc);
       } else {
-        exits.spinSpent(k);
+        k.next(exits.spinSpentPc());
       }
     }
   }

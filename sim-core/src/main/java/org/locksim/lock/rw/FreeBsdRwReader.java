@@ -74,22 +74,7 @@ final class FreeBsdRwReader {
     this.line = line;
     this.loops = new FreeBsdRwLoops(lock, line, DELAY, SPIN,
         v -> (v & READ) == 0 || FreeBsdRwLock.readers(v) == 0 || FreeBsdRwLock.canRead(v),
-        new FreeBsdRwLoops.Exits() {
-          @Override
-          public void ownerStopped(Kernel k, long v) {
-            top(k, v);
-          }
-
-          @Override
-          public void readersDone(Kernel k, long v) {
-            top(k, v);
-          }
-
-          @Override
-          public void spinSpent(Kernel k) {
-            k.next(TS);
-          }
-        });
+        new FreeBsdRwLoops.Exits(this::top, this::top, TS));
     this.chain = chain;
     this.shared = shared;
     this.exclusive = exclusive;

@@ -59,22 +59,7 @@ final class FreeBsdRwWriter {
     this.exclusive = exclusive;
     this.loops = new FreeBsdRwLoops(lock, line, DELAY, SPIN,
         v -> (v & WRITE_SPINNER) == 0 || (v & READ) == 0 || FreeBsdRwLock.readers(v) == 0,
-        new FreeBsdRwLoops.Exits() {
-          @Override
-          public void ownerStopped(Kernel k, long v) {
-            top(k, v);
-          }
-
-          @Override
-          public void readersDone(Kernel k, long v) {
-            k.next(TOP);
-          }
-
-          @Override
-          public void spinSpent(Kernel k) {
-            k.next(TS);
-          }
-        });
+        new FreeBsdRwLoops.Exits(this::top, (k, v) -> k.next(TOP), TS));
   }
 
   void wlockStep(Kernel k) {
