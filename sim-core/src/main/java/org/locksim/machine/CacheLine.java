@@ -56,12 +56,22 @@ public final class CacheLine {
 
   /** A line of {@code words} words on {@code home}'s line, or on a line of its own when null. */
   CacheLine(int id, String name, int words, int cpus, CacheLine home) {
+    this(id, name, words, cpus, home, hashedSlot(id, cpus));
+  }
+
+  /** The same, with its home at {@code homeSlot} among the CPUs. */
+  CacheLine(int id, String name, int words, int cpus, CacheLine home, int homeSlot) {
     this.id = id;
     this.name = name;
     this.home = home == null ? this : home.home;
     this.words = new long[words];
     this.sharers = home == null ? new long[(cpus + 63) >>> 6] : new long[0];
-    this.homeSlot = Math.floorMod(Long.hashCode(id * 0x9E3779B97F4A7C15L), cpus);
+    this.homeSlot = homeSlot;
+  }
+
+  /** The home slot of line {@code id}: a hash of its address over the CPUs. */
+  static int hashedSlot(int id, int cpus) {
+    return Math.floorMod(Long.hashCode(id * 0x9E3779B97F4A7C15L), cpus);
   }
 
   /** The line that holds this one's coherence state: itself, or the line it was made on. */

@@ -50,6 +50,7 @@ public final class Coherence {
   private final int words;
   private final Distances distances;
   private final ArrivalOrder arrival;
+  private final HomeDetour detour;
   private final LineListener listener;
   private long transfers;
   /** Per CPU: the line its last access, an atomic, left in its cache, until the line leaves. */
@@ -89,6 +90,7 @@ public final class Coherence {
     }
     this.distances = new Distances(transferPs);
     this.arrival = new ArrivalOrder(transferPs, socket, bus != null);
+    this.detour = new HomeDetour(transferPs, socket, rules.route());
     this.memoryPs = new long[transferPs.length];
     for (int cpu = 0; cpu < transferPs.length; cpu++) {
       for (long t : transferPs[cpu]) {
@@ -148,11 +150,12 @@ public final class Coherence {
     if (p.owner == cpu || p.isSharer(cpu)) {
       return now + instrPs;
     }
-    long transfer = missPs(cpu, nearestHolderPs(cpu, p), p);
+    long base = missPs(cpu, nearestHolderPs(cpu, p), p);
+    long transfer = base + detourPs(cpu, p, false);
     long start = onBus(Math.max(Math.max(now, p.busyUntil), homeFree(p, now)), now);
     p.homeFree = start + homeBusyPs(p, transfer);
     long arrived = start + transfer;
-    if (transfer > 0) {
+    if (base > 0) {
       p.readsDone = Math.max(p.readsDone, arrived);
       p.transfers++;
       transfers++;
@@ -174,12 +177,13 @@ public final class Coherence {
     if (p.owner == cpu || p.isSharer(cpu)) {
       return issueAt + instrPs;
     }
-    long transfer = missPs(cpu, nearestHolderPs(cpu, p), p);
+    long base = missPs(cpu, nearestHolderPs(cpu, p), p);
+    long transfer = base + detourPs(cpu, p, false);
     long start = onBus(Math.max(Math.max(issueAt, p.busyUntil),
         Math.max(p.homeFree, p.rereadHomeFree)), Long.MIN_VALUE);
     p.rereadHomeFree = start + homeBusyPs(p, transfer);
     long arrived = start + transfer;
-    if (transfer > 0) {
+    if (base > 0) {
       p.rereadsDone = Math.max(p.rereadsDone, arrived);
       p.rereadsIssued = Math.max(p.rereadsIssued, issueAt);
       p.transfers++;
@@ -238,13 +242,14 @@ public final class Coherence {
         p.busyUntil = Math.max(p.busyUntil, done);
       }
     } else {
-      long transfer = missPs(cpu, exclusivePs(cpu, p), p);
+      long base = missPs(cpu, exclusivePs(cpu, p), p);
+      long transfer = base + detourPs(cpu, p, true);
       long reads = now >= p.rereadsIssued ? Math.max(p.readsDone, p.rereadsDone) : p.readsDone;
       long start = onBus(Math.max(Math.max(now, p.busyUntil), Math.max(reads, homeFree(p, now))),
           now);
       p.homeFree = start + occupancyPs;
       long arrived = start + transfer;
-      if (transfer > 0) {
+      if (base > 0) {
         p.transfers++;
         transfers++;
       }
@@ -334,6 +339,30 @@ public final class Coherence {
    */
   public void watch(int cpu, CacheLine line, long token) {
     line.home.addWatcher(cpu, token);
+  }
+
+  /**
+   * What the line's home adds to a miss of {@code cpu} ({@link HomeDetour}): on the way to the
+   * nearest holder, or for an exclusive request to the farthest, whose acknowledgement comes
+   * last; an upgrade of the CPU's own copy goes to the home alone. A line no cache holds comes
+   * from memory, priced apart.
+   */
+  private long detourPs(int cpu, CacheLine line, boolean exclusive) {
+    if (!detour.any()) {
+      return 0;
+    }
+    int holder;
+    if (line.owner >= 0) {
+      holder = line.owner;
+    } else if (line.sharerCount == 0) {
+      return 0;
+    } else if (exclusive && line.sharerCount == 1 && line.isSharer(cpu)) {
+      holder = cpu;
+    } else {
+      holder = exclusive ? distances.farthestCpu(cpu, line.sharers)
+          : distances.nearestCpu(cpu, line.sharers);
+    }
+    return holder < 0 ? 0 : detour.ps(cpu, holder, line.homeSlot);
   }
 
   private long nearestHolderPs(int cpu, CacheLine line) {

@@ -87,6 +87,41 @@ final class Distances {
     return 0;
   }
 
+  /** The nearest CPU of {@code set} other than {@code cpu} (the lowest-numbered of its class), or -1. */
+  int nearestCpu(int cpu, long[] set) {
+    int base = cpu * classes;
+    for (int c = base; c < base + classCount[cpu]; c++) {
+      int found = firstMet(c, set);
+      if (found >= 0) {
+        return found;
+      }
+    }
+    return -1;
+  }
+
+  /** The farthest CPU of {@code set} other than {@code cpu} (the lowest-numbered of its class), or -1. */
+  int farthestCpu(int cpu, long[] set) {
+    int base = cpu * classes;
+    for (int c = base + classCount[cpu] - 1; c >= base; c--) {
+      int found = firstMet(c, set);
+      if (found >= 0) {
+        return found;
+      }
+    }
+    return -1;
+  }
+
+  private int firstMet(int c, long[] set) {
+    int at = c * words;
+    for (int w = 0; w < words; w++) {
+      long m = classMask[at + w] & set[w];
+      if (m != 0) {
+        return (w << 6) + Long.numberOfTrailingZeros(m);
+      }
+    }
+    return -1;
+  }
+
   private boolean meets(int c, long[] set) {
     int at = c * words;
     for (int w = 0; w < words; w++) {

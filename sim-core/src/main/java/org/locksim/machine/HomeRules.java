@@ -2,6 +2,7 @@ package org.locksim.machine;
 
 import org.locksim.cpu.CoherenceProtocol;
 import org.locksim.cpu.CoherenceSpec;
+import org.locksim.cpu.MissRoute;
 import org.locksim.cpu.SharedReads;
 
 /**
@@ -20,20 +21,35 @@ import org.locksim.cpu.SharedReads;
  *     ({@link SharedReads#FORWARDED}), rather than served from the home's own copy
  * @param oneBus whether all lines share one home, a front-side bus that every miss occupies
  *     for the occupancy ({@link CoherenceProtocol#BUS}), rather than a home per line
+ * @param route where a miss goes before another cache answers it ({@link MissRoute}), or null
+ *     where the requester's probe reaches the holders itself (a bus, a broadcast protocol) and
+ *     the home's place adds nothing to a transfer
  */
 public record HomeRules(long occupancyPs, boolean broadcast, boolean blocking,
-    boolean forwardShared, boolean oneBus) {
+    boolean forwardShared, boolean oneBus, MissRoute route) {
   public HomeRules {
     if (occupancyPs < 0) {
       throw new IllegalArgumentException("a home's occupancy cannot be negative");
     }
   }
 
+  /** Rules without a route: the home's place adds nothing to a transfer. */
+  public HomeRules(long occupancyPs, boolean broadcast, boolean blocking, boolean forwardShared,
+      boolean oneBus) {
+    this(occupancyPs, broadcast, blocking, forwardShared, oneBus, null);
+  }
+
+  /** These rules with misses routed by {@code r}. */
+  public HomeRules routed(MissRoute r) {
+    return new HomeRules(occupancyPs, broadcast, blocking, forwardShared, oneBus, r);
+  }
+
   /** The rules of a CPU model's coherence section. */
   public static HomeRules of(CoherenceSpec spec) {
-    return new HomeRules(Math.round(spec.occupancyNs().value() * 1000),
-        !spec.protocol().invalidatesSharersOnly(), true,
-        spec.sharedReads() == SharedReads.FORWARDED, spec.protocol().oneMedium());
+    boolean broadcast = !spec.protocol().invalidatesSharersOnly();
+    return new HomeRules(Math.round(spec.occupancyNs().value() * 1000), broadcast, true,
+        spec.sharedReads() == SharedReads.FORWARDED, spec.protocol().oneMedium(),
+        broadcast ? null : spec.missRoute());
   }
 
   /** Pipelined homes with this occupancy, blocking for forwards: for tests. */

@@ -93,6 +93,17 @@ public final class Machine {
   }
 
   /**
+   * A new line of {@code words} words whose memory is on {@code cpu}'s node (its home in that
+   * CPU's socket): data a task on that CPU allocated and touched first.
+   */
+  public CacheLine newLineHomedAt(String name, int words, int cpu) {
+    CacheLine l = new CacheLine(lines.size(), name, words, cpus.length, null,
+        slotInSocketOf(cpu, CacheLine.hashedSlot(lines.size(), cpus.length)));
+    lines.add(l);
+    return l;
+  }
+
+  /**
    * CPU {@code cpu}'s line of the per-CPU variable {@code name} ({@code DEFINE_PER_CPU_ALIGNED}):
    * one line of {@code words} words per CPU, made the first time any CPU's is asked for and
    * shared by everything on the machine that names it (the qspinlock MCS nodes of every lock).
@@ -102,7 +113,7 @@ public final class Machine {
     if (all == null) {
       all = new CacheLine[cpus.length];
       for (int i = 0; i < all.length; i++) {
-        all[i] = newLine(name + "/cpu" + i, words);
+        all[i] = newLineHomedAt(name + "/cpu" + i, words, i);
       }
       perCpu.put(name, all);
     }
@@ -111,6 +122,30 @@ public final class Machine {
           + " words, not " + words);
     }
     return all[cpu];
+  }
+
+  /**
+   * The home slot of a per-CPU line of CPU {@code cpu}: in its socket, since Linux allocates
+   * each CPU's per-CPU area from its own node's memory ({@code pcpu_embed_first_chunk} with
+   * {@code cpu_to_node}); {@code hashed} itself when it is there already, else a CPU of that
+   * socket chosen by it (the slice an address hashes to inside the socket).
+   */
+  private int slotInSocketOf(int cpu, int hashed) {
+    int socket = cpus[cpu].slot().socket();
+    if (cpus[hashed].slot().socket() == socket) {
+      return hashed;
+    }
+    int size = 0;
+    for (Cpu c : cpus) {
+      size += c.slot().socket() == socket ? 1 : 0;
+    }
+    int k = Math.floorMod(hashed, size);
+    for (int i = 0; i < cpus.length; i++) {
+      if (cpus[i].slot().socket() == socket && k-- == 0) {
+        return i;
+      }
+    }
+    throw new IllegalStateException("socket " + socket + " has no CPU");
   }
 
   /** Whether the per-CPU variable {@code name} has been made (for tests: whether anything used it). */

@@ -13,6 +13,7 @@ import org.locksim.cpu.CpuModel;
 import org.locksim.cpu.IdleState;
 import org.locksim.cpu.Instr;
 import org.locksim.cpu.KernelCosts;
+import org.locksim.cpu.MissRoute;
 import org.locksim.cpu.SharedReads;
 import org.locksim.cpu.Sourced;
 import org.locksim.cpu.Topology;
@@ -119,8 +120,21 @@ final class ModelReader {
     String sharedSource = source(shared);
     shared.finish();
     Sourced inFlight = sourced(r.requiredObject("missesInFlight"), 1, 64);
+    MissRoute route = MissRoute.SOCKET;
+    String routeSource = CoherenceSpec.SOCKET_ROUTE_DEFAULT;
+    if (r.has("missRoute")) {
+      ObjectReader m = r.requiredObject("missRoute");
+      List<String> routes = new ArrayList<>();
+      for (MissRoute x : MissRoute.values()) {
+        routes.add(x.jsonName());
+      }
+      route = MissRoute.fromJsonName(m.requiredEnum("value", routes));
+      routeSource = source(m);
+      m.finish();
+    }
     r.finish();
-    return new CoherenceSpec(protocol, occupancy, sharedReads, sharedSource, inFlight);
+    return new CoherenceSpec(protocol, occupancy, sharedReads, sharedSource, inFlight, route,
+        routeSource);
   }
 
   private static KernelCosts kernel(ObjectReader r) {

@@ -51,12 +51,16 @@ public record PingPong(int samples, int roundTrips, Placement placement) impleme
 
   /** Creates and starts the two tasks; the samples fill in as the simulation runs. */
   public Samples begin(Kernel kernel) {
-    CacheLine line = kernel.machine().newLine("pingpong", 1);
     Samples samplesOut = new Samples(samples);
     long successes = (long) samples * roundTrips + 1;
-    Task ping = kernel.newTask("ping", new Side("ping", line, PONG, PING, successes, samplesOut, roundTrips));
+    Side pingSide = new Side("ping", null, PONG, PING, successes, samplesOut, roundTrips);
+    Task ping = kernel.newTask("ping", pingSide);
+    int pingCpu = placement.place(kernel, ping, 0);
+    // The ping side allocates and first touches the line, so its memory is on that CPU's node.
+    CacheLine line = kernel.machine().newLineHomedAt("pingpong", 1, pingCpu);
+    pingSide.line = line;
     Task pong = kernel.newTask("pong", new Side("pong", line, PING, PONG, successes, null, roundTrips));
-    kernel.start(ping, placement.place(kernel, ping, 0));
+    kernel.start(ping, pingCpu);
     kernel.start(pong, placement.place(kernel, pong, 1));
     return samplesOut;
   }
@@ -108,7 +112,8 @@ public record PingPong(int samples, int roundTrips, Placement placement) impleme
 
   /** One task's loop: CAS {@code expect} to {@code update}, once per round trip. */
   private static final class Side extends Routine {
-    private final CacheLine line;
+    /** The bounced line; the ping side's is set once its CPU, the line's home, is known. */
+    private CacheLine line;
     private final long expect;
     private final long update;
     private final long successes;

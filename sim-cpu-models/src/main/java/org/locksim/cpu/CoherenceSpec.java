@@ -26,10 +26,29 @@ import java.util.Objects;
  * @param missesInFlight how many line misses a core overlaps, on average, while it refetches
  *     a working set it left in another cache (a task that migrated): its line fill buffers
  *     bound it, and the dependent loads of kernel code keep it well below that bound
+ * @param missRoute where a miss goes before another cache answers it: whether a home in a
+ *     third socket, or any other socket, lengthens the transfer
+ * @param missRouteSource where {@code missRoute} comes from; never blank
  */
 public record CoherenceSpec(CoherenceProtocol protocol, Sourced occupancyNs,
-    SharedReads sharedReads, String sharedReadsSource, Sourced missesInFlight) {
+    SharedReads sharedReads, String sharedReadsSource, Sourced missesInFlight,
+    MissRoute missRoute, String missRouteSource) {
+  /** The default route, {@link MissRoute#SOCKET}, which adds nothing on one or two sockets. */
+  public static final String SOCKET_ROUTE_DEFAULT = "default: a socket's last-level cache"
+      + " answers for its own CPUs, and with one or two sockets the home is always the"
+      + " requester's socket or the holder's";
+
+  public CoherenceSpec(CoherenceProtocol protocol, Sourced occupancyNs, SharedReads sharedReads,
+      String sharedReadsSource, Sourced missesInFlight) {
+    this(protocol, occupancyNs, sharedReads, sharedReadsSource, missesInFlight, MissRoute.SOCKET,
+        SOCKET_ROUTE_DEFAULT);
+  }
+
   public CoherenceSpec {
+    Objects.requireNonNull(missRoute, "missRoute");
+    if (missRouteSource == null || missRouteSource.isBlank()) {
+      throw new IllegalArgumentException("missRoute needs a source");
+    }
     Objects.requireNonNull(missesInFlight, "missesInFlight");
     if (missesInFlight.value() < 1) {
       throw new IllegalArgumentException("a core has at least one miss in flight");
