@@ -26,6 +26,10 @@ package org.locksim.machine;
  *   <li>On a front-side bus ({@link HomeRules#oneBus()}) every miss of every line also books
  *       one occupancy of the bus ({@link BusSlots}), so misses of different lines wait for
  *       one another; elsewhere each line's home is its own.
+ *   <li>A home off the way lengthens a miss ({@link HomeDetour}): a request that leaves its
+ *       socket goes to the line's home first, which sends it on to the holder, so a home in a
+ *       third socket adds a crossing; where every miss goes home first
+ *       ({@link org.locksim.cpu.MissRoute#HOME}), a remote home adds two even inside a socket.
  *   <li>Requests issued together reach the home in the order of their way there, not in the
  *       order their CPUs started waiting: the home's socket first, in ring order from its slot
  *       (a hash of the line's address over the CPUs), then the other sockets by distance,
@@ -36,27 +40,20 @@ package org.locksim.machine;
  * told when the write becomes visible.
  */
 public final class Coherence {
-  private final long[][] transferPs;
-  /** Per CPU: the price of a line no cache holds, and of a broadcast probe: its farthest transfer. */
-  private final long[] memoryPs;
+  /** The CPUs' count, for the bus's rotating priority. */
+  private final int cpuCount;
+  /** What a miss costs: the transfer, under the protocol, by the way through the home. */
+  private final MissPrices prices;
   private final long occupancyPs;
-  private final boolean broadcast;
   private final boolean blocking;
   private final boolean forwardShared;
   /** The front-side bus every miss books a slot on, or null where each line has its own home. */
   private final BusSlots bus;
-  /** Per CPU: a mask of the CPUs of its socket, {@code words} longs each (for broadcasts). */
-  private final long[] socketMask;
-  private final int words;
-  private final Distances distances;
   private final ArrivalOrder arrival;
-  private final HomeDetour detour;
   private final LineListener listener;
   private long transfers;
   /** Per CPU: the line its last access, an atomic, left in its cache, until the line leaves. */
-  private final CacheLine[] kept;
-  private final long[] keptUntil;
-  private final long[][] keptWords;
+  private final KeptCopies kept;
   /**
    * Whether every store of a CPU becomes visible in program order (x86's processor ordering,
    * x86-TSO: Intel SDM vol. 3A, 8.2.2, "stores are not reordered with other stores"), rather
@@ -72,36 +69,16 @@ public final class Coherence {
 
   /** @param socket each CPU's socket: a broadcast leaves the socket only when a holder is outside it */
   Coherence(long[][] transferPs, HomeRules rules, int[] socket, LineListener listener) {
-    this.transferPs = transferPs;
+    this.cpuCount = transferPs.length;
+    this.prices = new MissPrices(transferPs, rules, socket);
     this.occupancyPs = rules.occupancyPs();
-    this.broadcast = rules.broadcast();
     this.blocking = rules.blocking();
     this.forwardShared = rules.forwardShared();
     this.bus = rules.oneBus() ? new BusSlots(rules.occupancyPs()) : null;
-    int n = transferPs.length;
-    this.words = (n + 63) >>> 6;
-    this.socketMask = new long[n * words];
-    for (int cpu = 0; cpu < n; cpu++) {
-      for (int other = 0; other < n; other++) {
-        if (socket[other] == socket[cpu]) {
-          socketMask[cpu * words + (other >>> 6)] |= 1L << other;
-        }
-      }
-    }
-    this.distances = new Distances(transferPs);
     this.arrival = new ArrivalOrder(transferPs, socket, bus != null);
-    this.detour = new HomeDetour(transferPs, socket, rules.route());
-    this.memoryPs = new long[transferPs.length];
-    for (int cpu = 0; cpu < transferPs.length; cpu++) {
-      for (long t : transferPs[cpu]) {
-        memoryPs[cpu] = Math.max(memoryPs[cpu], t);
-      }
-    }
     this.listener = listener;
     int cpus = transferPs.length;
-    this.kept = new CacheLine[cpus];
-    this.keptUntil = new long[cpus];
-    this.keptWords = new long[cpus][];
+    this.kept = new KeptCopies(cpus);
     this.storesVisible = new long[cpus];
   }
 
@@ -112,35 +89,21 @@ public final class Coherence {
 
   /**
    * Whether a load of {@code line} by {@code cpu} at {@code now} is served by the copy the CPU's
-   * previous access, an atomic, left in its cache. Exclusive requests queued behind that atomic
-   * take the line from the CPU only once their transfer is under way, so the instruction after
-   * a failed CAS still reads the line as the CAS left it (FreeBSD's {@code v = m->mtx_lock}
-   * after {@code _mtx_obtain_lock}), not as the queued requests will leave it. If so, the load
-   * costs the instruction and {@link #keptWord} gives the value it reads.
+   * previous access, an atomic, left in its cache ({@link KeptCopies}); if so, the load costs
+   * the instruction and {@link #keptWord} gives the value it reads.
    */
   public boolean keeps(int cpu, CacheLine line, long now) {
-    return kept[cpu] == line && now < keptUntil[cpu];
+    return kept.keeps(cpu, line, now);
   }
 
   /** Word {@code w} as {@code cpu}'s last atomic left it; valid when {@link #keeps} holds. */
   public long keptWord(int cpu, int w) {
-    return keptWords[cpu][w];
+    return kept.word(cpu, w);
   }
 
   /** Forgets {@code cpu}'s kept copy: the access after the atomic has been made. */
   public void forget(int cpu) {
-    kept[cpu] = null;
-  }
-
-  private void keep(int cpu, CacheLine line) {
-    kept[cpu] = line;
-    keptUntil[cpu] = Long.MAX_VALUE;
-    long[] w = keptWords[cpu];
-    if (w == null || w.length != line.words.length) {
-      w = new long[line.words.length];
-      keptWords[cpu] = w;
-    }
-    System.arraycopy(line.words, 0, w, 0, w.length);
+    kept.forget(cpu);
   }
 
   /** A load of {@code line} by {@code cpu} issued at {@code now}, costing {@code instrPs}. */
@@ -150,8 +113,8 @@ public final class Coherence {
     if (p.owner == cpu || p.isSharer(cpu)) {
       return now + instrPs;
     }
-    long base = missPs(cpu, nearestHolderPs(cpu, p), p);
-    long transfer = base + detourPs(cpu, p, false);
+    long base = prices.readPs(cpu, p);
+    long transfer = base + prices.detourPs(cpu, p, false);
     long start = onBus(Math.max(Math.max(now, p.busyUntil), homeFree(p, now)), now);
     p.homeFree = start + homeBusyPs(p, transfer);
     long arrived = start + transfer;
@@ -177,8 +140,8 @@ public final class Coherence {
     if (p.owner == cpu || p.isSharer(cpu)) {
       return issueAt + instrPs;
     }
-    long base = missPs(cpu, nearestHolderPs(cpu, p), p);
-    long transfer = base + detourPs(cpu, p, false);
+    long base = prices.readPs(cpu, p);
+    long transfer = base + prices.detourPs(cpu, p, false);
     long start = onBus(Math.max(Math.max(issueAt, p.busyUntil),
         Math.max(p.homeFree, p.rereadHomeFree)), Long.MIN_VALUE);
     p.rereadHomeFree = start + homeBusyPs(p, transfer);
@@ -242,8 +205,8 @@ public final class Coherence {
         p.busyUntil = Math.max(p.busyUntil, done);
       }
     } else {
-      long base = missPs(cpu, exclusivePs(cpu, p), p);
-      long transfer = base + detourPs(cpu, p, true);
+      long base = prices.exclusivePs(cpu, p);
+      long transfer = base + prices.detourPs(cpu, p, true);
       long reads = now >= p.rereadsIssued ? Math.max(p.readsDone, p.rereadsDone) : p.readsDone;
       long start = onBus(Math.max(Math.max(now, p.busyUntil), Math.max(reads, homeFree(p, now))),
           now);
@@ -263,9 +226,9 @@ public final class Coherence {
         p.busyUntil = done;
       }
       int previous = p.owner;
-      if (previous >= 0 && kept[previous] != null && kept[previous].home == p) {
+      if (previous >= 0) {
         // The line leaves the previous owner while this transfer is under way.
-        keptUntil[previous] = Math.min(keptUntil[previous], start + transfer / 2);
+        kept.leaves(previous, p, start + transfer / 2);
       }
       p.clearSharers();
       p.owner = cpu;
@@ -279,9 +242,9 @@ public final class Coherence {
     if (posted) {
       forget(cpu);
     } else {
-      keep(cpu, line);
+      kept.keep(cpu, line);
     }
-    notifyWatchers(p, visible, bus != null ? (cpu + 1) % transferPs.length : p.homeSlot);
+    notifyWatchers(p, visible, bus != null ? (cpu + 1) % cpuCount : p.homeSlot);
     return done;
   }
 
@@ -342,41 +305,6 @@ public final class Coherence {
   }
 
   /**
-   * What the line's home adds to a miss of {@code cpu} ({@link HomeDetour}): on the way to the
-   * nearest holder, or for an exclusive request to the farthest, whose acknowledgement comes
-   * last; an upgrade of the CPU's own copy goes to the home alone. A line no cache holds comes
-   * from memory, priced apart.
-   */
-  private long detourPs(int cpu, CacheLine line, boolean exclusive) {
-    if (!detour.any()) {
-      return 0;
-    }
-    int holder;
-    if (line.owner >= 0) {
-      holder = line.owner;
-    } else if (line.sharerCount == 0) {
-      return 0;
-    } else if (exclusive && line.sharerCount == 1 && line.isSharer(cpu)) {
-      holder = cpu;
-    } else {
-      holder = exclusive ? distances.farthestCpu(cpu, line.sharers)
-          : distances.nearestCpu(cpu, line.sharers);
-    }
-    return holder < 0 ? 0 : detour.ps(cpu, holder, line.homeSlot);
-  }
-
-  private long nearestHolderPs(int cpu, CacheLine line) {
-    if (line.owner >= 0) {
-      return transferPs[cpu][line.owner];
-    }
-    if (line.sharerCount == 0) {
-      // A line no cache holds comes from memory: priced as the farthest transfer.
-      return memoryPs[cpu];
-    }
-    return distances.nearest(cpu, line.sharers);
-  }
-
-  /**
    * When a miss its line lets start at {@code lineStart} starts: then, or on a front-side bus
    * at the bus's first free slot from then (slots that ended by {@code now} are forgotten).
    */
@@ -390,47 +318,6 @@ public final class Coherence {
    */
   private static long homeFree(CacheLine line, long now) {
     return now >= line.rereadsIssued ? Math.max(line.homeFree, line.rereadHomeFree) : line.homeFree;
-  }
-
-  /**
-   * The transfer an exclusive request of {@code cpu} waits for: the data from the nearest
-   * holder (none for an upgrade) and the acknowledgement of every other sharer's invalidation,
-   * sent in parallel, so the farthest sharer's.
-   */
-  private long exclusivePs(int cpu, CacheLine line) {
-    if (line.sharerCount == 0 || (line.sharerCount == 1 && line.isSharer(cpu))) {
-      return line.sharerCount == 0 ? nearestHolderPs(cpu, line) : 0;
-    }
-    return distances.farthest(cpu, line.sharers);
-  }
-
-  /**
-   * A miss's transfer under the machine's protocol. A broadcast probes every CPU and waits for
-   * the farthest answer, unless every holder of the line is in the requester's socket: then
-   * the socket's inclusive last-level cache answers for it (its core-valid bits name the
-   * holders), as the same-socket figures of core-to-core measurements on such parts show.
-   */
-  private long missPs(int cpu, long transfer, CacheLine line) {
-    if (!broadcast || transfer <= 0 || heldInSocket(cpu, line)) {
-      return transfer;
-    }
-    return Math.max(transfer, memoryPs[cpu]);
-  }
-
-  private boolean heldInSocket(int cpu, CacheLine line) {
-    int at = cpu * words;
-    if (line.owner >= 0) {
-      return (socketMask[at + (line.owner >>> 6)] & (1L << line.owner)) != 0;
-    }
-    if (line.sharerCount == 0) {
-      return false;
-    }
-    for (int w = 0; w < words; w++) {
-      if ((line.sharers[w] & ~socketMask[at + w]) != 0) {
-        return false;
-      }
-    }
-    return true;
   }
 
   /** Transfers between CPUs of all lines so far. */

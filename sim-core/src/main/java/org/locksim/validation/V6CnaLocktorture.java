@@ -121,43 +121,47 @@ public final class V6CnaLocktorture implements Reproduction {
         8 threads one in twenty-five); each thread draws from its own seeded stream, so stock
         and CNA meet it at the same acquisition of the same thread.
 
-        Where it misses, and why. CNA moves a waiter of another socket only when the new head
-        of the queue, passing the shuffle reduction (patch 6/6: with no secondary queue, once
-        in 128), finds the lock still held at its first read of the lock word. That read comes
-        three transfers after the holder took the lock (the holder's store to the head's node,
-        the head's re-read of it, the read of the lock word). In the model, at 36 threads, a
-        head on the holder's socket reads it 124 to 310 ns after the holder took the lock, a
-        head on another socket 345 to 461 ns after; the holder issues its release 96 ns after
-        taking the lock after an on-socket hand-off, 170 ns after one from another socket
-        (x86's store order then holds the release until the section's counter store has its
-        line). So only on-socket heads find the lock held, and their successors are mostly on
-        their socket too: in a 36-thread run 430 heads passed the shuffle reduction, 38 found
-        the lock held, and none had a successor to move; the secondary queue never formed,
-        and CNA went round in arrival order as stock does, paying its extra reads. Sensitivity
-        to `drawCycles` (the cycles of one random draw with its 64-bit division, 40 by
-        default, an estimate from the 32 to 96 cycles Agner Fog gives for Haswell's `div r64`),
-        36 writers, CNA / stock and CNA's share of on-socket hand-offs: 40 → 0.97 (22%), 80 →
-        0.97 (28%), 120 → 1.14 (61%): a longer section lets the sort start. The real machine
-        must start it: its figures are what a sorted queue gives. What the model lacks to
-        start it is not a mean but the variation a real iteration has (misses of other lines,
-        branch mispredictions, interrupts); the only variation the model gives is a spinner's
-        loop phase, up to one pause (4 ns on Haswell). So V6's CNA rows fail for a reason the
-        model can name, and no value of `drawCycles` is fitted to pass them. The machine's
-        on-socket transfer is an estimate (no core-to-core table is published for Haswell-EX:
-        36.7 ns, from the same-generation Broadwell-EP); docs/calibration.md's stand-ins
-        section gives the CNA / stock rows under 20, 36.7 and 60 ns.
+        Where it misses, and why. CNA moves a waiter of another socket only when a head of
+        the queue finds the lock still held at its read of the lock word, and with an empty
+        secondary queue only one head in 128 looks (patch 6/6's shuffle reduction). That read
+        comes three transfers after the holder took the lock (the holder's store to the
+        head's node, the head's re-read of it, the read of the lock word), while the holder's
+        release comes one transfer and the section's work after it (x86's store order holds
+        the release until the section's stores have their lines). So a head finds the lock
+        held only when the section outlasts two transfers: after a 2 us `udelay`, or after an
+        on-socket hand-off whose section ran long. In a 36-thread run 20,141 heads looked
+        (the secondary queue was not empty for most of them), 369 found the lock held, and
+        228 waiters were moved; the secondary queue forms, but the heads after it find the
+        lock free and cannot keep the main queue on one socket, so 38% of CNA's hand-offs
+        stay on a socket against stock's 26%, and CNA / stock is 0.99. Sensitivity to
+        `drawCycles` (the cycles of one random draw with its 64-bit division, 40 by default,
+        an estimate from the 32 to 96 cycles Agner Fog gives for Haswell's `div r64`), 36
+        writers, CNA / stock and CNA's share of on-socket hand-offs: 40 → 0.99 (38%), 80 →
+        1.02 (40%), 120 → 1.16 (51%): a longer section lets more heads sort. The real
+        machine must sort most of the time: its figures are what a sorted queue gives.
+        What the model lacks to do so is not a mean but the variation a real iteration has
+        (misses of other lines, branch mispredictions, interrupts); the only variation the
+        model gives is a spinner's loop phase, up to one pause (4 ns on Haswell). So V6's CNA
+        ratios fail for a reason the model can name, and no value of `drawCycles` is fitted
+        to pass them. Where the lock's memory is matters too: a remote hand-off whose line
+        is homed on a third socket takes three crossings (docs/model.md, Coherence), which
+        moved these ratios from 0.79, 0.97, 0.81 and 0.79 to their values above and
+        brought CNA's curve from 36 to 142 threads within its band. The machine's on-socket
+        transfer is an estimate (no core-to-core table is published for Haswell-EX: 36.7
+        ns, from the same-generation Broadwell-EP); docs/calibration.md's stand-ins section
+        gives the CNA / stock rows under 20, 36.7 and 60 ns.
         Stock: a pause ends with one store that every thread spins on, and the threads re-read
         it in the order their requests reach the flag's home: its socket's first, the other
         three interleaved (docs/model.md, Coherence); they reach the lock in that order and a
-        FIFO queue keeps it, so 26% of stock's hand-offs stay on a socket at 36 and 72
-        threads, about what a random order gives. At 142 threads the share is 40%: the two
+        FIFO queue keeps it, so 26% of stock's hand-offs stay on a socket at 36 threads,
+        about what a random order gives. At 142 threads the share is 39%: the two
         hyper-threads of a core re-read the flag from their shared cache within a nanosecond
-        of each other and queue side by side, so 12% of the hand-offs go to the holder's
-        sibling (in an 8 ms run) and cost almost nothing; so
-        stock's throughput rises from 36 to 142 threads by 14.1%, where the letter's falls by
-        9.3%, and that row fails. Without stutter, when every hand-off crosses sockets, stock
-        is flat from 36 to 142 threads (+1.7%): the fall the letter shows needs more than the
-        model's SMT sharing (a spinning sibling takes nothing from its core in the model).
+        of each other and queue side by side, and a hand-off to the holder's sibling costs
+        almost nothing; so stock's throughput rises from 36 to 142 threads, where the
+        letter's falls by 9.3%, and that row fails. Without stutter, when every hand-off
+        crosses sockets, stock is flat from 36 to 142 threads (68,533 to 69,210 operations,
+        +1.0%): the fall the letter shows needs more than the model's SMT sharing (a
+        spinning sibling takes nothing from its core in the model).
         """;
   }
 }

@@ -1,0 +1,129 @@
+package org.locksim.machine;
+
+/**
+ * What one miss costs on a machine, from the state of its line: the transfer from the nearest
+ * holder for a read, from the farthest sharer for an exclusive request (its invalidations are
+ * acknowledged in parallel), the whole machine's farthest answer under a broadcast protocol,
+ * and what a home off the way adds ({@link HomeDetour}). The queueing at the home, which decides
+ * when the miss starts, is {@link Coherence}'s.
+ */
+final class MissPrices {
+  private final long[][] transferPs;
+  /** Per CPU: the price of a line no cache holds, and of a broadcast probe: its farthest transfer. */
+  private final long[] memoryPs;
+  private final boolean broadcast;
+  /** Per CPU: a mask of the CPUs of its socket, {@code words} longs each (for broadcasts). */
+  private final long[] socketMask;
+  private final int words;
+  private final Distances distances;
+  private final HomeDetour detour;
+
+  /** @param socket each CPU's socket: a broadcast leaves the socket only when a holder is outside it */
+  MissPrices(long[][] transferPs, HomeRules rules, int[] socket) {
+    this.transferPs = transferPs;
+    this.broadcast = rules.broadcast();
+    int n = transferPs.length;
+    this.words = (n + 63) >>> 6;
+    this.socketMask = new long[n * words];
+    for (int cpu = 0; cpu < n; cpu++) {
+      for (int other = 0; other < n; other++) {
+        if (socket[other] == socket[cpu]) {
+          socketMask[cpu * words + (other >>> 6)] |= 1L << other;
+        }
+      }
+    }
+    this.distances = new Distances(transferPs);
+    this.detour = new HomeDetour(transferPs, socket, rules.route());
+    this.memoryPs = new long[n];
+    for (int cpu = 0; cpu < n; cpu++) {
+      for (long t : transferPs[cpu]) {
+        memoryPs[cpu] = Math.max(memoryPs[cpu], t);
+      }
+    }
+  }
+
+  /**
+   * What the line's home adds to a miss of {@code cpu} ({@link HomeDetour}): on the way to the
+   * nearest holder, or for an exclusive request to the farthest, whose acknowledgement comes
+   * last; an upgrade of the CPU's own copy goes to the home alone. A line no cache holds comes
+   * from memory, priced apart.
+   */
+  long detourPs(int cpu, CacheLine line, boolean exclusive) {
+    if (!detour.any()) {
+      return 0;
+    }
+    int holder;
+    if (line.owner >= 0) {
+      holder = line.owner;
+    } else if (line.sharerCount == 0) {
+      return 0;
+    } else if (exclusive && line.sharerCount == 1 && line.isSharer(cpu)) {
+      holder = cpu;
+    } else {
+      holder = exclusive ? distances.farthestCpu(cpu, line.sharers)
+          : distances.nearestCpu(cpu, line.sharers);
+    }
+    return holder < 0 ? 0 : detour.ps(cpu, holder, line.homeSlot);
+  }
+
+  /** The transfer a read miss of {@code cpu} waits for: from the nearest holder, under the protocol. */
+  long readPs(int cpu, CacheLine line) {
+    return missPs(cpu, nearestHolderPs(cpu, line), line);
+  }
+
+  private long nearestHolderPs(int cpu, CacheLine line) {
+    if (line.owner >= 0) {
+      return transferPs[cpu][line.owner];
+    }
+    if (line.sharerCount == 0) {
+      // A line no cache holds comes from memory: priced as the farthest transfer.
+      return memoryPs[cpu];
+    }
+    return distances.nearest(cpu, line.sharers);
+  }
+
+  /**
+   * The transfer an exclusive request of {@code cpu} waits for: the data from the nearest
+   * holder (none for an upgrade) and the acknowledgement of every other sharer's invalidation,
+   * sent in parallel, so the farthest sharer's.
+   */
+  long exclusivePs(int cpu, CacheLine line) {
+    return missPs(cpu, exclusiveTransferPs(cpu, line), line);
+  }
+
+  private long exclusiveTransferPs(int cpu, CacheLine line) {
+    if (line.sharerCount == 0 || (line.sharerCount == 1 && line.isSharer(cpu))) {
+      return line.sharerCount == 0 ? nearestHolderPs(cpu, line) : 0;
+    }
+    return distances.farthest(cpu, line.sharers);
+  }
+
+  /**
+   * A miss's transfer under the machine's protocol. A broadcast probes every CPU and waits for
+   * the farthest answer, unless every holder of the line is in the requester's socket: then
+   * the socket's inclusive last-level cache answers for it (its core-valid bits name the
+   * holders), as the same-socket figures of core-to-core measurements on such parts show.
+   */
+  private long missPs(int cpu, long transfer, CacheLine line) {
+    if (!broadcast || transfer <= 0 || heldInSocket(cpu, line)) {
+      return transfer;
+    }
+    return Math.max(transfer, memoryPs[cpu]);
+  }
+
+  private boolean heldInSocket(int cpu, CacheLine line) {
+    int at = cpu * words;
+    if (line.owner >= 0) {
+      return (socketMask[at + (line.owner >>> 6)] & (1L << line.owner)) != 0;
+    }
+    if (line.sharerCount == 0) {
+      return false;
+    }
+    for (int w = 0; w < words; w++) {
+      if ((line.sharers[w] & ~socketMask[at + w]) != 0) {
+        return false;
+      }
+    }
+    return true;
+  }
+}
