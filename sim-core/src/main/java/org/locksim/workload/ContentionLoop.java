@@ -13,9 +13,10 @@ import org.locksim.sched.Task;
  * N tasks looping over a system call that takes a lock, runs a critical section (system time)
  * and releases it, then think time in user mode; on one lock or, round-robin, several: the
  * shape of Linux's test-mutex and of lock micro-benchmarks generally. The system call pays the
- * model's null-syscall cost, and a non-preemptible kernel preempts tasks only outside it. One operation is one lock/unlock pair. Task {@code i} starts where
- * the placement puts it (CPU {@code i mod cpus} by default); each task draws from its own
- * random streams.
+ * model's null-syscall cost, and a non-preemptible kernel preempts tasks only outside it. One
+ * operation is one lock/unlock pair. Task {@code i} starts where the placement puts it (by
+ * default where fork balancing puts the i-th new thread); each task draws from its own random
+ * streams.
  *
  * @param tasks number of tasks
  * @param locks lock names, taken in turn

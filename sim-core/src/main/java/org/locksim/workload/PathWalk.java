@@ -15,8 +15,8 @@ import org.locksim.sched.Task;
  * reference and release of the mount in the lookup of FreeBSD 2015: {@code vfs_ref} and
  * {@code vfs_rel} under {@code MNT_ILOCK}), with lookup work between them, then some user work
  * in {@code find}. A process exits when it has visited every entry; the figure is the time
- * until the last one finishes. Process {@code i} starts where the placement puts it (CPU
- * {@code i mod cpus} by default).
+ * until the last one finishes. Process {@code i} starts where the placement puts it (where
+ * Linux's fork balancing puts the i-th new thread by default).
  *
  * @param processes how many {@code find}s run at once
  * @param entries entries in the tree, visited by each process

@@ -21,7 +21,9 @@ import org.locksim.sched.Task;
  * <ul>
  *   <li>{@link Policy#NONE}: task {@code i} starts on the {@code i}-th CPU of the group's list
  *       (wrapping around) and may run on any CPU of it; the scheduler decides. With no list,
- *       task {@code i} starts on CPU {@code i mod cpus}, as every workload always did.
+ *       task {@code i} starts where Linux's fork balancing puts the {@code i}-th of threads
+ *       started one after the other on an idle machine ({@link ForkBalance}: the emptiest
+ *       socket, then core, SMT siblings last), wrapping around after every CPU.
  *   <li>{@link Policy#SPREAD}: task {@code i} is pinned to the {@code i}-th CPU of the spread
  *       order, restricted to the group's list: across packages first, then clusters, then
  *       cores, SMT siblings last, as OpenMP's {@code OMP_PROC_BIND=spread} over hardware
@@ -99,7 +101,7 @@ public record Placement(Policy policy, CpuMask group, List<CpuMask> perTask) {
       return own[(i / perTask.size()) % own.length];
     }
     int[] order = switch (policy) {
-      case NONE -> group == null ? CpuMask.all(m.cpuCount()).cpus() : group.cpus();
+      case NONE -> group == null ? ForkBalance.spread(m, m.cpuCount()) : group.cpus();
       case SPREAD -> within(spreadOrder(m));
       case COMPACT -> within(compactOrder(m));
     };

@@ -17,8 +17,10 @@ import org.locksim.sched.CpuMask;
 /**
  * Why: {@code spread} must go across packages first, then clusters, then cores, and use SMT
  * siblings last; {@code compact} must fill a package, a core's siblings first; both within
- * the group's CPUs, wrapping when tasks outnumber them; and {@code none} keeps the placement
- * every workload always had (task i on CPU i mod cpus).
+ * the group's CPUs, wrapping when tasks outnumber them; and {@code none} without a list starts
+ * task i where Linux's fork balancing puts the i-th new thread of an idle machine (emptiest
+ * socket, then core, siblings last), not on CPU i mod cpus, which filled one socket's SMT
+ * siblings before the other socket had a task.
  */
 class PlacementTest {
   private static Machine machine(String model) {
@@ -65,10 +67,20 @@ class PlacementTest {
   }
 
   @Test
-  void noneKeepsTaskIOnCpuIModCpus() {
-    Machine m = machine("amd64-2s4c");
-    assertArrayEquals(new int[] {0, 1, 2, 3, 4, 5, 6, 7, 0, 1}, first(Placement.NONE, m, 10));
+  void noneStartsTasksWhereForkBalancingPutsNewThreads() {
+    // 2 sockets x 10 cores x 2 threads: CPUs 0-19 on socket 0, siblings 2k and 2k+1.
+    Machine m = machine("amd64-2015-2s40t");
+    int[] order = first(Placement.NONE, m, 41);
+    assertArrayEquals(new int[] {0, 20, 2, 22, 4, 24}, Arrays.copyOf(order, 6));
+    assertArrayEquals(new int[] {1, 21, 3}, Arrays.copyOfRange(order, 20, 23));
+    assertEquals(40, Arrays.stream(order).limit(40).distinct().count());
+    assertEquals(0, order[40], "wraps around after every CPU");
     assertEquals(null, Placement.NONE.allowed(3, m));
+  }
+
+  @Test
+  void noneWithAListKeepsTheListsOrder() {
+    Machine m = machine("amd64-2s4c");
     Placement group = new Placement(Placement.Policy.NONE, CpuMask.parse("5-6"), List.of());
     assertArrayEquals(new int[] {5, 6, 5}, first(group, m, 3));
     assertEquals(CpuMask.parse("5-6"), group.allowed(2, m));
