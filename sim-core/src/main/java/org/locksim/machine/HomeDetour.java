@@ -55,6 +55,14 @@ final class HomeDetour {
   }
 
   /**
+   * Whether the home in {@code homeCpu}'s socket is in the requester's: then it lies on the way
+   * to any holder and adds nothing, whoever answers (a shortcut for {@link #ps}).
+   */
+  boolean homeBeside(int requester, int homeCpu) {
+    return socketOf[requester] == socketOf[homeCpu];
+  }
+
+  /**
    * What the home in {@code homeCpu}'s socket adds to a miss of {@code requester} that
    * {@code holder} answers (the requester itself for an upgrade, which only the home grants).
    */

@@ -49,7 +49,7 @@ final class MissPrices {
    * from memory, priced apart.
    */
   long detourPs(int cpu, CacheLine line, boolean exclusive) {
-    if (!detour.any()) {
+    if (!detour.any() || detour.homeBeside(cpu, line.homeSlot)) {
       return 0;
     }
     int holder;
