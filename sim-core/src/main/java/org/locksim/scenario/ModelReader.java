@@ -12,6 +12,7 @@ import org.locksim.cpu.CostTable;
 import org.locksim.cpu.CpuModel;
 import org.locksim.cpu.IdleState;
 import org.locksim.cpu.Instr;
+import org.locksim.cpu.JsonNamed;
 import org.locksim.cpu.KernelCosts;
 import org.locksim.cpu.MissRoute;
 import org.locksim.cpu.SharedReads;
@@ -34,11 +35,8 @@ final class ModelReader {
     ObjectReader r = ObjectReader.of(value, "CPU model");
     String name = r.requiredString("name");
     String description = r.optionalString("description", "");
-    List<String> archNames = new ArrayList<>();
-    for (Architecture a : Architecture.values()) {
-      archNames.add(a.jsonName());
-    }
-    Architecture arch = Architecture.fromJsonName(r.requiredEnum("architecture", archNames));
+    Architecture arch = Architecture.fromJsonName(
+        r.requiredEnum("architecture", JsonNamed.names(Architecture.values())));
     int year = r.optionalInt("year", 0, 0, 3000);
     Topology topology = topology(r.requiredObject("topology"));
     if (topology.cpuCount() > MAX_CPUS) {
@@ -105,18 +103,12 @@ final class ModelReader {
   }
 
   private static CoherenceSpec coherence(ObjectReader r) {
-    List<String> names = new ArrayList<>();
-    for (CoherenceProtocol p : CoherenceProtocol.values()) {
-      names.add(p.jsonName());
-    }
-    CoherenceProtocol protocol = CoherenceProtocol.fromJsonName(r.requiredEnum("protocol", names));
+    CoherenceProtocol protocol = CoherenceProtocol.fromJsonName(
+        r.requiredEnum("protocol", JsonNamed.names(CoherenceProtocol.values())));
     Sourced occupancy = sourced(r.requiredObject("occupancy"), 0, 1e6);
     ObjectReader shared = r.requiredObject("sharedReads");
-    List<String> rules = new ArrayList<>();
-    for (SharedReads s : SharedReads.values()) {
-      rules.add(s.jsonName());
-    }
-    SharedReads sharedReads = SharedReads.fromJsonName(shared.requiredEnum("value", rules));
+    SharedReads sharedReads = SharedReads.fromJsonName(
+        shared.requiredEnum("value", JsonNamed.names(SharedReads.values())));
     String sharedSource = source(shared);
     shared.finish();
     Sourced inFlight = sourced(r.requiredObject("missesInFlight"), 1, 64);
@@ -124,11 +116,7 @@ final class ModelReader {
     String routeSource = CoherenceSpec.SOCKET_ROUTE_DEFAULT;
     if (r.has("missRoute")) {
       ObjectReader m = r.requiredObject("missRoute");
-      List<String> routes = new ArrayList<>();
-      for (MissRoute x : MissRoute.values()) {
-        routes.add(x.jsonName());
-      }
-      route = MissRoute.fromJsonName(m.requiredEnum("value", routes));
+      route = MissRoute.fromJsonName(m.requiredEnum("value", JsonNamed.names(MissRoute.values())));
       routeSource = source(m);
       m.finish();
     }

@@ -9,7 +9,7 @@ import java.util.Set;
  * arm64 with LSE has single-instruction atomics ({@code cas}, {@code swp}, {@code ldadd}) and
  * the older exclusive pair.
  */
-public enum Architecture {
+public enum Architecture implements JsonNamed {
   I686("i686", EnumSet.of(Instr.LOAD, Instr.STORE, Instr.PAUSE, Instr.CMPXCHG,
       Instr.LOCK_CMPXCHG, Instr.XCHG, Instr.LOCK_XADD, Instr.LOCK_RMW, Instr.MFENCE,
       Instr.INTR_DISABLE, Instr.INTR_RESTORE, Instr.CALL, Instr.TEST, Instr.ALU)),
@@ -27,6 +27,7 @@ public enum Architecture {
   }
 
   /** The name used in model files: {@code i686}, {@code amd64}, {@code arm64}. */
+  @Override
   public String jsonName() {
     return jsonName;
   }
@@ -42,11 +43,10 @@ public enum Architecture {
   }
 
   public static Architecture fromJsonName(String name) {
-    for (Architecture a : values()) {
-      if (a.jsonName.equals(name)) {
-        return a;
-      }
+    Architecture a = JsonNamed.find(values(), name);
+    if (a == null) {
+      throw new IllegalArgumentException("unknown architecture " + name);
     }
-    throw new IllegalArgumentException("unknown architecture " + name);
+    return a;
   }
 }

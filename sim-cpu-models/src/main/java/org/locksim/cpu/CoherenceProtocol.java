@@ -26,7 +26,7 @@ package org.locksim.cpu;
  *       do not queue behind one another.
  * </ul>
  */
-public enum CoherenceProtocol {
+public enum CoherenceProtocol implements JsonNamed {
   DIRECTORY("directory"),
   BROADCAST("broadcast"),
   SNOOP_FILTER("snoopFilter"),
@@ -39,6 +39,7 @@ public enum CoherenceProtocol {
   }
 
   /** The value of {@code coherence.protocol} in a model file. */
+  @Override
   public String jsonName() {
     return jsonName;
   }
@@ -55,11 +56,6 @@ public enum CoherenceProtocol {
 
   /** The protocol with this model-file name, or null. */
   public static CoherenceProtocol fromJsonName(String name) {
-    for (CoherenceProtocol p : values()) {
-      if (p.jsonName.equals(name)) {
-        return p;
-      }
-    }
-    return null;
+    return JsonNamed.find(values(), name);
   }
 }

@@ -7,7 +7,7 @@ package org.locksim.cpu;
  * key of a model's {@code transfer} object; {@link ClusterPairs} and {@link SocketMatrix}
  * refine the last two where a machine's pairs differ.
  */
-public enum Distance {
+public enum Distance implements JsonNamed {
   SELF("self"),
   SMT_SIBLING("smtSibling"),
   SAME_CLUSTER("sameCluster"),
@@ -21,16 +21,12 @@ public enum Distance {
   }
 
   /** The key in a model file's {@code transfer} object. */
+  @Override
   public String jsonName() {
     return jsonName;
   }
 
   public static Distance fromJsonName(String name) {
-    for (Distance d : values()) {
-      if (d.jsonName.equals(name)) {
-        return d;
-      }
-    }
-    return null;
+    return JsonNamed.find(values(), name);
   }
 }

@@ -6,7 +6,7 @@ package org.locksim.cpu;
  * how many of those are branches (for the {@code branches} counter: the call and the return of
  * {@link #CALL}; every other entry is straight-line code).
  */
-public enum Instr {
+public enum Instr implements JsonNamed {
   /** A load that hits in L1. */
   LOAD("load", 1),
   /** A store that hits in L1 (x86 stores have release semantics already). */
@@ -73,6 +73,7 @@ public enum Instr {
   }
 
   /** The key of this instruction in a model file's {@code costs} object. */
+  @Override
   public String jsonName() {
     return jsonName;
   }
@@ -89,11 +90,6 @@ public enum Instr {
 
   /** The instruction with this model-file key, or null. */
   public static Instr fromJsonName(String name) {
-    for (Instr i : values()) {
-      if (i.jsonName.equals(name)) {
-        return i;
-      }
-    }
-    return null;
+    return JsonNamed.find(values(), name);
   }
 }

@@ -28,7 +28,7 @@ package org.locksim.cpu;
  * requester's socket or the holder's. On a front-side bus and under a broadcast protocol the
  * requester's probe reaches every cache itself, and there is no detour.
  */
-public enum MissRoute {
+public enum MissRoute implements JsonNamed {
   SOCKET("socket"),
   HOME("home");
 
@@ -39,17 +39,13 @@ public enum MissRoute {
   }
 
   /** The value of {@code coherence.missRoute.value} in a model file. */
+  @Override
   public String jsonName() {
     return jsonName;
   }
 
   /** The route with this model-file name, or null. */
   public static MissRoute fromJsonName(String name) {
-    for (MissRoute r : values()) {
-      if (r.jsonName.equals(name)) {
-        return r;
-      }
-    }
-    return null;
+    return JsonNamed.find(values(), name);
   }
 }

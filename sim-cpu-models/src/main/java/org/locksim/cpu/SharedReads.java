@@ -24,7 +24,7 @@ package org.locksim.cpu;
  *       measured as a ticket lock's collapse on a 48-core Opteron.
  * </ul>
  */
-public enum SharedReads {
+public enum SharedReads implements JsonNamed {
   HOME("home"),
   FORWARDED("forwarded");
 
@@ -35,17 +35,13 @@ public enum SharedReads {
   }
 
   /** The value of {@code coherence.sharedReads.value} in a model file. */
+  @Override
   public String jsonName() {
     return jsonName;
   }
 
   /** The rule with this model-file name, or null. */
   public static SharedReads fromJsonName(String name) {
-    for (SharedReads s : values()) {
-      if (s.jsonName.equals(name)) {
-        return s;
-      }
-    }
-    return null;
+    return JsonNamed.find(values(), name);
   }
 }
