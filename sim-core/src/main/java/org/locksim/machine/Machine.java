@@ -125,10 +125,11 @@ public final class Machine {
   }
 
   /**
-   * The home slot of a per-CPU line of CPU {@code cpu}: in its socket, since Linux allocates
-   * each CPU's per-CPU area from its own node's memory ({@code pcpu_embed_first_chunk} with
-   * {@code cpu_to_node}); {@code hashed} itself when it is there already, else a CPU of that
-   * socket chosen by it (the slice an address hashes to inside the socket).
+   * The home slot of a line whose memory is on CPU {@code cpu}'s node (per-CPU data, since Linux
+   * allocates each CPU's per-CPU area from its own node, {@code pcpu_embed_first_chunk} with
+   * {@code cpu_to_node}; data a task there touched first): {@code hashed} itself when it is in
+   * that CPU's socket already, else a CPU of that socket chosen by it (the slice an address
+   * hashes to inside the socket).
    */
   private int slotInSocketOf(int cpu, int hashed) {
     int socket = cpus[cpu].slot().socket();

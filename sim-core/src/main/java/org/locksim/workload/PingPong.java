@@ -53,14 +53,12 @@ public record PingPong(int samples, int roundTrips, Placement placement) impleme
   public Samples begin(Kernel kernel) {
     Samples samplesOut = new Samples(samples);
     long successes = (long) samples * roundTrips + 1;
-    Side pingSide = new Side("ping", null, PONG, PING, successes, samplesOut, roundTrips);
-    Task ping = kernel.newTask("ping", pingSide);
-    int pingCpu = placement.place(kernel, ping, 0);
     // The ping side allocates and first touches the line, so its memory is on that CPU's node.
-    CacheLine line = kernel.machine().newLineHomedAt("pingpong", 1, pingCpu);
-    pingSide.line = line;
+    CacheLine line = kernel.machine().newLineHomedAt("pingpong", 1,
+        placement.firstCpu(0, kernel.machine()));
+    Task ping = kernel.newTask("ping", new Side("ping", line, PONG, PING, successes, samplesOut, roundTrips));
     Task pong = kernel.newTask("pong", new Side("pong", line, PING, PONG, successes, null, roundTrips));
-    kernel.start(ping, pingCpu);
+    kernel.start(ping, placement.place(kernel, ping, 0));
     kernel.start(pong, placement.place(kernel, pong, 1));
     return samplesOut;
   }
@@ -112,8 +110,7 @@ public record PingPong(int samples, int roundTrips, Placement placement) impleme
 
   /** One task's loop: CAS {@code expect} to {@code update}, once per round trip. */
   private static final class Side extends Routine {
-    /** The bounced line; the ping side's is set once its CPU, the line's home, is known. */
-    private CacheLine line;
+    private final CacheLine line;
     private final long expect;
     private final long update;
     private final long successes;
