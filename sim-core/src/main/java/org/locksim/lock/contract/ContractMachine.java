@@ -13,6 +13,7 @@ import org.locksim.cpu.Distance;
 import org.locksim.cpu.IdleState;
 import org.locksim.cpu.Instr;
 import org.locksim.cpu.KernelCosts;
+import org.locksim.cpu.MissRoute;
 import org.locksim.cpu.SharedReads;
 import org.locksim.cpu.Sourced;
 import org.locksim.cpu.Topology;
@@ -73,7 +74,8 @@ public final class ContractMachine {
         new CoherenceSpec(CoherenceProtocol.DIRECTORY, new Sourced(4, ESTIMATE
             + ": an LLC slice's pipeline is busy a few ns per request to one line"),
             SharedReads.HOME, ESTIMATE + ": a Haswell server's inclusive L3 holds shared lines",
-            new Sourced(5, ESTIMATE + ": half of Haswell's ten line fill buffers")), k);
+            new Sourced(5, ESTIMATE + ": half of Haswell's ten line fill buffers"),
+            MissRoute.SOCKET, CoherenceSpec.SOCKET_ROUTE_DEFAULT), k);
   }
 
   /** An SMP kernel with out-of-line lock calls, xchg spin release and HZ=1000. */
