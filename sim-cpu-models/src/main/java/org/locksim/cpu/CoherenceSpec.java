@@ -33,7 +33,10 @@ import java.util.Objects;
 public record CoherenceSpec(CoherenceProtocol protocol, Sourced occupancyNs,
     SharedReads sharedReads, String sharedReadsSource, Sourced missesInFlight,
     MissRoute missRoute, String missRouteSource) {
-  /** Where the default route, {@link MissRoute#SOCKET}, comes from: it adds nothing on one or two sockets. */
+  /**
+   * Where the default route, {@link MissRoute#SOCKET}, comes from: it adds nothing on one or
+   * two sockets.
+   */
   public static final String SOCKET_ROUTE_DEFAULT = "default: a socket's last-level cache"
       + " answers for its own CPUs, and with one or two sockets the home is always the"
       + " requester's socket or the holder's";
