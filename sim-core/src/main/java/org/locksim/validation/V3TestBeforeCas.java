@@ -99,7 +99,7 @@ public final class V3TestBeforeCas implements Reproduction {
         core of its own; 40 processes on 20 hyper-threaded cores share them, so most of it runs
         at 0.625 of that speed), chosen for -40% because the post gives neither the tree nor
         the cost of an entry. Since a CPU's stores are seen in program order in the model
-        (docs/model.md, Coherence), the same value gives -46.6%, still in the band; it is not
+        (docs/model.md, Coherence), the same value gives -47.0%, still in the band; it is not
         fitted again, since the knee below moves with every change of the model. The
         second row is what the model predicts from there. The spread row is one the project
         added (the post gives the spreads but bands only the means), so it is shown as an
@@ -115,11 +115,11 @@ public final class V3TestBeforeCas implements Reproduction {
         and queues on the turnstile chain lock, which thins out the spinners on the mount
         mutex, and the mutex never collapses. How often vanilla collapses depends on the
         load (`./locksim sweep scenarios/v3-freebsd-test-before-cas.json --variant vanilla
-        --variant patched --vary workload.lookup.cycles.mean=... --repeat 3`): at 50,000
+        --variant patched --vary workload.lookup.cycles.mean=... --repeat 5`): at 50,000
         cycles of lookup work or less it stays collapsed (-68% at 40,000, -62% at 50,000),
-        from about 60,000 it hardly does (-6%; -0% at 65,000), and in between it falls in and
-        out of collapse (55,000: -49%, 55,500: -46%, 56,000: -42%, with 5 seeds; before the
-        store order, 55,500 gave -40% and 56,000 -35%). The knee moves with the machine: before the home queue it lay at 20.5 us of
+        from about 60,000 it hardly does (-4%; -0% at 65,000), and in between it falls in and
+        out of collapse (55,000: -49%, 55,500: -47%, 56,000: -41% +- 19%, with 5 seeds;
+        before the store order, 55,500 gave -40% and 56,000 -35%). The knee moves with the machine: before the home queue it lay at 20.5 us of
         lookup, with every broadcast probe leaving the socket at 33 us, with the socket's own
         cache answering for its cores at 23.7 us, since a read of a line just written blocks
         the line's home until the writer has forwarded it at 25.8 us, and since the two
