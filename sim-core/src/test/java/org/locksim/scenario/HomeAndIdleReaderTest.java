@@ -7,12 +7,13 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.locksim.cpu.CpuModel;
+import org.locksim.cpu.MissRoute;
 import org.locksim.cpu.SharedReads;
 import org.locksim.scenario.json.InputError;
 
 /**
- * Why: who serves shared reads and which idle states a CPU has decide what contention and
- * wakeups cost; a misspelt rule or idle states out of order must be refused at the entry, with
+ * Why: who serves shared reads, where a miss goes and which idle states a CPU has decide what
+ * contention and wakeups cost; a misspelt rule or idle states out of order must be refused at the entry, with
  * the nearest valid name, and good values must reach the model.
  */
 class HomeAndIdleReaderTest {
@@ -54,6 +55,16 @@ class HomeAndIdleReaderTest {
     InputError e = reject(scenario(coherence("forwardd")));
     assertEquals("$.machine.coherence.sharedReads.value", e.path(), e.format());
     assertTrue(e.format().contains("forwarded"), e.format());
+  }
+
+  @Test
+  void aMissRouteIsReadAndAMisspeltOneNamesTheNearest() {
+    String home = "\"coherence\": {\"missRoute\": {\"value\": \"home\", \"source\": \"t\"}}";
+    CpuModel routed = loader.load("t.json", scenario(home), List.of()).get(0).machine();
+    assertEquals(MissRoute.HOME, routed.coherence().missRoute());
+    InputError e = reject(scenario(home.replace("\"home\"", "\"homes\"")));
+    assertEquals("$.machine.coherence.missRoute.value", e.path(), e.format());
+    assertTrue(e.format().contains("did you mean \"home\""), e.format());
   }
 
   @Test
