@@ -148,7 +148,7 @@ class HandOffScalingTest {
    * line, the next holder waits, on average, half the waiters' transfers: the collapse
    * Boyd-Wickizer et al. measured. Where an inclusive L3 serves the re-reads from its own copy
    * after the first, the next holder waits about 12 pipeline occupancies longer with 32
-   * waiters than with 8, on top of two cross-socket transfers: about 1.35x (docs/cpu-models.md
+   * waiters than with 8, on top of two cross-socket transfers: about 1.6x (docs/cpu-models.md
    * says why this is the catalog's most doubtful prediction).
    */
   @Test
