@@ -27,20 +27,20 @@ import org.testfx.util.WaitForAsyncUtils;
  */
 @ExtendWith(ApplicationExtension.class)
 class GapFrameTest {
+  private V2View shown;
   private Opened opened;
   private TimelineView view;
 
   @Start
   void start(Stage stage) throws Exception {
-    V2View shown = V2View.show(stage);
+    shown = V2View.show(stage);
     opened = shown.opened();
     view = shown.view();
   }
 
   @AfterEach
   void close() throws Exception {
-    view.dispose();
-    opened.close();
+    shown.close();
   }
 
   @Test

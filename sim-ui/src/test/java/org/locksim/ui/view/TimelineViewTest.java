@@ -21,19 +21,20 @@ import org.testfx.util.WaitForAsyncUtils;
 /** Draws a real run's trace headless (Monocle) and reads back the pixels of one CPU interval. */
 @ExtendWith(ApplicationExtension.class)
 class TimelineViewTest {
+  private V2View shown;
   private Opened opened;
   private TimelineView view;
 
   @Start
   void start(Stage stage) throws Exception {
-    V2View shown = V2View.show(stage);
+    shown = V2View.show(stage);
     opened = shown.opened();
     view = shown.view();
   }
 
   @AfterEach
   void close() throws Exception {
-    opened.close();
+    shown.close();
   }
 
   @Test
