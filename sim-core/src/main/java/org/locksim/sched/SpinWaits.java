@@ -102,6 +102,11 @@ final class SpinWaits {
     if (o != null && !k.onCpu(o)) {
       return endAt(cpu, tok, WaitReason.OWNER_OFF_CPU, at, false);
     }
+    if (l == null && o == null && !resched && timeoutPs > 0) {
+      // A pause loop with nothing to watch ends at its timeout: known now, so it costs no
+      // event of its own (the step after it runs then, as if the timeout had fired).
+      return endAt(cpu, tok, WaitReason.TIMEOUT, at + timeoutPs, false);
+    }
     if (l != null) {
       boolean changed = w >= 0 && (((l.peek(w) & mask[cpu]) == v) == u || (w2 >= 0 && l.peek(w2) != v2));
       if (changed) {

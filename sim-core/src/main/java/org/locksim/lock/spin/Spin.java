@@ -14,7 +14,8 @@ import org.locksim.sched.Kernel;
  * holds or waits for a spin lock is therefore never preempted.
  *
  * <p>A pause loop ({@code while (...) cpu_relax();}, {@code CPU_BUSY_CYCLE()}) is a
- * {@link Kernel#spinWait} without a line, so it costs one event and is accounted as spinning.
+ * {@link Kernel#spinWait} without a line: accounted as spinning, and, since its end is known when
+ * it starts, it costs no event of its own.
  * The kernel adds the pause in which the loop notices that the wait is over; {@link #delay}
  * waits that much less, so that the whole loop lasts what was asked.
  */
