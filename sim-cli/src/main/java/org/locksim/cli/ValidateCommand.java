@@ -20,6 +20,7 @@ import org.locksim.validation.CalibrationPage;
 import org.locksim.validation.Parallel;
 import org.locksim.validation.Reproduction;
 import org.locksim.validation.Row;
+import org.locksim.validation.ScenarioSource;
 import org.locksim.validation.Sensitivity;
 import org.locksim.validation.SensitivityRuns;
 import org.locksim.validation.StandInRuns;
@@ -88,7 +89,7 @@ final class ValidateCommand implements Callable<Integer> {
     List<Result> results;
     try (Progress shown = progress.start("validate", chosen.size(), "reproductions")) {
       results = Parallel.map(chosen, threads, r -> {
-        Result done = new Result(r, r.run(folder));
+        Result done = Result.of(r, ScenarioSource.remembering(folder));
         shown.step();
         return done;
       });

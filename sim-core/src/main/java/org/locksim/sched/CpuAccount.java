@@ -12,6 +12,9 @@ public final class CpuAccount {
   private final java.util.Map<String, long[]> spinByFunction = new java.util.HashMap<>();
   private final String[] function;
   private final String[] callers;
+  /** Per CPU: the spinning total of the function it last spun in, and that function. */
+  private final long[][] spinCell;
+  private final String[] spinCellOf;
 
   CpuAccount(int cpus, KernelObserver listener) {
     task = new int[cpus];
@@ -20,6 +23,8 @@ public final class CpuAccount {
     totals = new long[cpus][CpuMode.values().length];
     function = new String[cpus];
     callers = new String[cpus];
+    spinCell = new long[cpus][];
+    spinCellOf = new String[cpus];
     java.util.Arrays.fill(mode, CpuMode.IDLE);
     this.listener = listener;
   }
@@ -54,7 +59,11 @@ public final class CpuAccount {
       totals[cpu][mode[cpu].ordinal()] += d;
       if (mode[cpu] == CpuMode.SPINNING) {
         String fn = function[cpu] == null ? "?" : function[cpu];
-        spinByFunction.computeIfAbsent(fn, f -> new long[1])[0] += d;
+        if (spinCellOf[cpu] != fn) {
+          spinCell[cpu] = spinByFunction.computeIfAbsent(fn, f -> new long[1]);
+          spinCellOf[cpu] = fn;
+        }
+        spinCell[cpu][0] += d;
       }
       listener.cpuInterval(cpu, mode[cpu], callers[cpu], function[cpu], task[cpu], since[cpu], now);
     }

@@ -44,6 +44,14 @@ public interface Reproduction {
   /** Markdown paragraphs after the table: how the figures come about, known residuals. */
   String notes();
 
+  /**
+   * Markdown after the notes computed from the runs as {@code source} gives them (a table of
+   * what the figures imply), so that it cannot go stale; empty for most reproductions.
+   */
+  default String findings(ScenarioSource source) {
+    return "";
+  }
+
   /** Every reproduction locksim has, in order. */
   static List<Reproduction> all() {
     return List.of(new V1Uncontended(), new V2AdaptiveSpin(), new V3TestBeforeCas(), new V4MtxEnter(),

@@ -91,6 +91,12 @@ public final class V6CnaLocktorture implements Reproduction {
     return rows;
   }
 
+  /** The time of one acquisition the letter's totals imply, beside the model's ({@link V6PerAcquisition}). */
+  @Override
+  public String findings(ScenarioSource source) {
+    return V6PerAcquisition.markdown(source, totals(source));
+  }
+
   /** Haswell-EX has no published core-to-core table: its on-socket transfer is a guess. */
   @Override
   public List<StandIn> standIns() {
@@ -162,6 +168,20 @@ public final class V6CnaLocktorture implements Reproduction {
         crosses sockets, stock is flat from 36 to 142 threads (68,533 to 69,210 operations,
         +1.0%): the fall the letter shows needs more than the model's SMT sharing (a
         spinning sibling takes nothing from its core in the model).
+
+        What one acquisition costs. The ratios above hide the absolute hand-off, so the table
+        below turns the letter's totals into the time of one acquisition, beside the model's
+        (the method is in `V6PerAcquisition`'s Javadoc: the one-thread total is mostly the
+        2 us `udelay` that a lone writer takes every fourth time, and about half of a long
+        one-thread run is spent inside the 100 ms `mdelay`, which the model's short window
+        never draws, so the published times come out nearly twice what a plain ratio to the
+        one-thread total would give). For stock qspinlock with one writer per core (8 and 36
+        threads) the model's hand-off, from the catalog's transfer costs with nothing fitted,
+        lands within a few percent of the letter's. It falls short from 72 threads and by a
+        quarter at 142, where both hyper-threads of every core run a writer: there the
+        letter's acquisitions get slower and the model's faster, for the reasons given
+        above. CNA's published times are those of a queue kept on one socket; the model's
+        CNA costs about what its stock does, because its heads seldom sort.
         """;
   }
 }

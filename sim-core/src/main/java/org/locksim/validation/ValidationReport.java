@@ -15,8 +15,19 @@ public final class ValidationReport {
    *
    * @param reproduction which
    * @param rows its rows
+   * @param findings markdown computed from its runs ({@link Reproduction#findings}), or empty
    */
-  public record Result(Reproduction reproduction, List<Row> rows) {
+  public record Result(Reproduction reproduction, List<Row> rows, String findings) {
+    /** A result without findings. */
+    public Result(Reproduction reproduction, List<Row> rows) {
+      this(reproduction, rows, "");
+    }
+
+    /** Runs {@code r}'s rows and findings from one {@code source}, which may share the runs. */
+    public static Result of(Reproduction r, ScenarioSource source) {
+      return new Result(r, r.run(source), r.findings(source));
+    }
+
     public boolean pass() {
       return rows.stream().allMatch(Row::pass);
     }
@@ -46,6 +57,9 @@ public final class ValidationReport {
       for (Row row : r.rows()) {
         sb.append(String.format(Locale.ROOT, format, row.figure(), row.published(),
             row.simulatedText(), row.band(), row.verdict(), row.kindText()));
+      }
+      if (!r.findings().isBlank()) {
+        sb.append('\n').append(r.findings().strip().indent(2));
       }
     }
     sb.append(String.format(Locale.ROOT, "%n%s%n", headline(results)));
@@ -86,6 +100,9 @@ public final class ValidationReport {
       table(sb, r.rows().stream().filter(PREDICTION).toList(), "Predictions");
       table(sb, r.rows().stream().filter(PREDICTION.negate()).toList(), "Fit and input rows");
       sb.append(unwrap(r.reproduction().notes()));
+      if (!r.findings().isBlank()) {
+        sb.append('\n').append(r.findings().strip()).append('\n');
+      }
     }
     return sb.toString();
   }

@@ -36,7 +36,7 @@ class ValidationPageTest {
   static void run() {
     results = new ArrayList<>();
     for (Reproduction r : Reproduction.all()) {
-      results.add(new Result(r, r.run(SharedRuns.SOURCE)));
+      results.add(Result.of(r, SharedRuns.SOURCE));
     }
   }
 
