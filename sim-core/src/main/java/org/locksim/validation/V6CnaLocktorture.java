@@ -145,11 +145,14 @@ public final class V6CnaLocktorture implements Reproduction {
         writers, CNA / stock and CNA's share of on-socket hand-offs: 40 → 0.99 (38%), 80 →
         1.02 (40%), 120 → 1.16 (51%): a longer section lets more heads sort. The real
         machine must sort most of the time: its figures are what a sorted queue gives.
-        What the model lacks to do so is not a mean but the variation a real iteration has
-        (misses of other lines, branch mispredictions, interrupts); the only variation the
-        model gives is a spinner's loop phase, up to one pause (4 ns on Haswell). So V6's CNA
-        ratios fail for a reason the model can name, and no value of `drawCycles` is fitted
-        to pass them. Where the lock's memory is matters too: a remote hand-off whose line
+        The variation a real iteration has (misses of other lines, branch mispredictions,
+        interrupts), which the model lacks but for a spinner's loop phase, is not enough to
+        explain it: with every instruction path of the run stretched or shrunk at random by
+        up to 20% (a temporary change, not kept), CNA / stock at 36 threads went from 0.99 to
+        1.13 and its on-socket share from 38% to 45%, and at 142 threads nothing moved; at
+        up to 50%, 36 threads gave 1.00. What keeps the model's heads from sorting is found
+        (they come to the lock word late), why the machine's do not is not. So V6's CNA
+        ratios fail, and no value of `drawCycles` is fitted to pass them. Where the lock's memory is matters too: a remote hand-off whose line
         is homed on a third socket takes three crossings (docs/model.md, Coherence), which
         moved these ratios from 0.79, 0.97, 0.81 and 0.79 to their values above and
         brought CNA's curve from 36 to 142 threads within its band. The machine's on-socket
