@@ -152,7 +152,12 @@ public final class V6CnaLocktorture implements Reproduction {
         1.13 and its on-socket share from 38% to 45%, and at 142 threads nothing moved; at
         up to 50%, 36 threads gave 1.00. What keeps the model's heads from sorting is found
         (they come to the lock word late), why the machine's do not is not. So V6's CNA
-        ratios fail, and no value of `drawCycles` is fitted to pass them. Where the lock's memory is matters too: a remote hand-off whose line
+        ratios fail, and no value of `drawCycles` is fitted to pass them. The rows come from
+        one seed; CNA's regime is bistable, and the seed decides whether a window enters it.
+        Over seeds 1 to 5 (a trial, `run --repeat 5`), CNA / stock at 36 threads was 0.99,
+        0.99, 1.15, 1.01 and 1.17: in two windows of five the queue stayed on a socket for a
+        while. At 8, 72 and 142 threads no seed did (0.85 to 0.94), and the five-seed means
+        (0.91, 1.06, 0.91, 0.87) fail as the one-seed rows do. Where the lock's memory is matters too: a remote hand-off whose line
         is homed on a third socket takes three crossings (docs/model.md, Coherence), which
         moved these ratios from 0.79, 0.97, 0.81 and 0.79 to their values above and
         brought CNA's curve from 36 to 142 threads within its band. The machine's on-socket
