@@ -91,7 +91,10 @@ public final class V6CnaLocktorture implements Reproduction {
     return rows;
   }
 
-  /** The time of one acquisition the letter's totals imply, beside the model's ({@link V6PerAcquisition}). */
+  /**
+   * The time of one acquisition the letter's totals imply, beside the model's
+   * ({@link V6PerAcquisition}).
+   */
   @Override
   public String findings(ScenarioSource source) {
     return V6PerAcquisition.markdown(source, totals(source));
@@ -157,7 +160,8 @@ public final class V6CnaLocktorture implements Reproduction {
         Over seeds 1 to 5 (a trial, `run --repeat 5`), CNA / stock at 36 threads was 0.99,
         0.99, 1.15, 1.01 and 1.17: in two windows of five the queue stayed on a socket for a
         while. At 8, 72 and 142 threads no seed did (0.85 to 0.94), and the five-seed means
-        (0.91, 1.06, 0.91, 0.87) fail as the one-seed rows do. Where the lock's memory is matters too: a remote hand-off whose line
+        (0.91, 1.06, 0.91, 0.87) fail as the one-seed rows do. Where the lock's memory is
+        matters too: a remote hand-off whose line
         is homed on a third socket takes three crossings (docs/model.md, Coherence), which
         moved these ratios from 0.79, 0.97, 0.81 and 0.79 to their values above and
         brought CNA's curve from 36 to 142 threads within its band. The machine's on-socket

@@ -37,7 +37,10 @@ final class V6PerAcquisition {
 
   private V6PerAcquisition() { }
 
-  /** The share of a long run's time spent in the 100 ms hold, at {@code n} writers and {@code hPs} per acquisition. */
+  /**
+   * The share of a long run's time spent in the 100 ms hold, at {@code n} writers and
+   * {@code hPs} per acquisition.
+   */
   static double heldShare(int n, double hPs) {
     return LONG_HOLD_PS / (LONG_HOLD_PS + PER_LONG_HOLD * n * hPs);
   }
@@ -62,7 +65,8 @@ final class V6PerAcquisition {
   /** The markdown table: per thread count, published and simulated time per acquisition. */
   static String markdown(ScenarioSource source, Map<String, Long> totals) {
     Scenario lone = source.with(V6CnaLocktorture.FILE, List.of("workload.stutterJiffies=0"))
-        .load(V6CnaLocktorture.FILE).stream().filter(s -> s.variant().equals("stock-1")).findFirst().orElseThrow();
+        .load(V6CnaLocktorture.FILE).stream().filter(s -> s.variant().equals("stock-1"))
+        .findFirst().orElseThrow();
     RunResult free = source.run(lone, lone.run().seed());
     double window = lone.run().durationPs();
     double loop = window / free.ops();
@@ -74,9 +78,10 @@ final class V6PerAcquisition {
         (computed by `validate`; one writer's loop without stutter, L, is %.0f ns in the \
         model, and the test runs %.0f%% of the time between stutter pauses):
 
-        | threads | stock, published | stock, model | model vs published | CNA, published | CNA, model | model vs published |
-        |---|---|---|---|---|---|---|
         """, loop / 1000, 100 * running));
+    sb.append("| threads | stock, published | stock, model | model vs published")
+        .append(" | CNA, published | CNA, model | model vs published |\n")
+        .append("|---|---|---|---|---|---|---|\n");
     int[] threads = V6CnaLocktorture.THREADS;
     double[][] pub = V6CnaLocktorture.PUBLISHED;
     for (int i = 1; i < threads.length; i++) {
@@ -86,8 +91,8 @@ final class V6PerAcquisition {
       for (int l = 0; l < 2; l++) {
         double published = implied(n, pub[l][i] / pub[l][0], loop);
         double model = window * running / totals.get(locks[l] + n);
-        sb.append(String.format(Locale.ROOT, " | %.0f | %.0f | %+.0f%%", published / 1000, model / 1000,
-            100 * (model / published - 1)));
+        sb.append(String.format(Locale.ROOT, " | %.0f | %.0f | %+.0f%%", published / 1000,
+            model / 1000, 100 * (model / published - 1)));
       }
       sb.append(" |\n");
     }

@@ -20,7 +20,7 @@ import org.locksim.machine.TestMachines;
 class PauseLoopTest {
   private static final int WAITS = 1000;
 
-  /** {@code WAITS} pause loops of {@code ps} each with preemption off, recording each one's length. */
+  /** {@code WAITS} pause loops of {@code ps} each, preemption off, recording each one's length. */
   private static Routine pauser(long ps, List<Long> lengths) {
     return new Routine("pauser") {
       private long started = -1;
@@ -58,8 +58,9 @@ class PauseLoopTest {
     long pause = k.machine().cpu(0).ps(Instr.PAUSE);
     assertEquals(WAITS, a.size());
     assertEquals(WAITS, b.size());
-    assertTrue(a.stream().allMatch(d -> d == 7_000 + pause), "each loop lasts its time and a pause");
-    assertTrue(b.stream().allMatch(d -> d == 11_000 + pause), "each loop lasts its time and a pause");
+    String each = "each loop lasts its time and a pause";
+    assertTrue(a.stream().allMatch(d -> d == 7_000 + pause), each);
+    assertTrue(b.stream().allMatch(d -> d == 11_000 + pause), each);
     // One event at most per loop and CPU (the step after it, when the other CPU's comes first),
     // and a few for the start, the exits and the ticks.
     assertTrue(sim.eventsRun() < 2 * WAITS + 100,
