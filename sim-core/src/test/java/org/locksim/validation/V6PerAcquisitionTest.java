@@ -1,8 +1,11 @@
 package org.locksim.validation;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.HashMap;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -36,5 +39,20 @@ class V6PerAcquisitionTest {
     // The letter's stock ratio at 36 threads, 6.374 / 2.695: about 451 ns per acquisition,
     // where reading the one-thread total as the loop alone would give 252 ns.
     assertEquals(451, V6PerAcquisition.implied(36, 6.374 / 2.695, loop) / NS, 2);
+  }
+
+  @Test
+  void aOneThreadWindowThatDrewTheLongHoldIsSaidToBeUnusable() {
+    Map<String, Long> totals = new HashMap<>();
+    for (int n : V6CnaLocktorture.THREADS) {
+      totals.put("stock-" + n, 45_000L);
+      totals.put("cna-" + n, 45_000L);
+    }
+    // Seed 2's one-thread window: the writer drew the 100 ms hold early and did 1,244 loops.
+    totals.put("stock-1", 1_244L);
+    String table = V6PerAcquisition.markdown(SharedRuns.SOURCE, totals);
+    assertTrue(table.contains("not usable"), table);
+    totals.put("stock-1", 34_251L);
+    assertFalse(V6PerAcquisition.markdown(SharedRuns.SOURCE, totals).contains("not usable"));
   }
 }
