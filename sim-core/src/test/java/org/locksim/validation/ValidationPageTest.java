@@ -58,6 +58,19 @@ class ValidationPageTest {
   }
 
   @Test
+  void theTerminalTableShowsV6sFindingsAfterItsRowsAsThePageDoes() {
+    String text = ValidationReport.text(results);
+    int rows = text.indexOf("CNA, 72 and 142 vs 36 threads");
+    int findings = text.indexOf("Time per acquisition (ns)");
+    int headline = text.indexOf(ValidationReport.headline(results));
+    assertTrue(rows >= 0 && rows < findings && findings < headline,
+        "V6's time per acquisition must follow its rows, before the headline:\n" + text);
+    String page = ValidationReport.markdown(results);
+    assertTrue(page.indexOf("Time per acquisition (ns)") > page.indexOf("## V6."),
+        "the page shows it in V6's section");
+  }
+
+  @Test
   void theReadmeQuotesTodaysHeadline() throws IOException {
     String readme = Files.readString(Path.of("..", "README.md"), StandardCharsets.UTF_8);
     String headline = ValidationReport.headline(results);
