@@ -172,6 +172,9 @@ final class ValidateCommand implements Callable<Integer> {
           x.put("scenario", row.fitted().scenario());
         }
       }
+      if (!r.findings().isBlank()) {
+        o.put("findings", r.findings().strip());
+      }
     }
     if (!moves.isEmpty()) {
       ArrayNode list2 = root.putArray("sensitivity");

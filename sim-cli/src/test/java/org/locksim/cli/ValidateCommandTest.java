@@ -120,6 +120,7 @@ class ValidateCommandTest {
     assertEquals("v1-pentium3.json", rows.get(0).get("scenario").asText());
     assertEquals("prediction", rows.get(3).get("kind").asText());
     assertFalse(rows.get(3).has("parameter"));
+    assertFalse(root.get("reproductions").get(0).has("findings"), "V1 computes no findings: " + o.out());
   }
 
   @Test
