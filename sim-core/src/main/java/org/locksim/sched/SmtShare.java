@@ -18,9 +18,15 @@ import org.locksim.machine.Machine;
  * on at the new speed. The end of a burst is scheduled at its end for the speed it has then;
  * a slow-down leaves that event where it is (it fires early, and the burst, finding work left,
  * goes on to its new end), and only a speed-up that brings the end before it moves it, so a
- * core's changes cost events only where a burst's end moves earlier. Not modelled: the share
- * of the core a spinning thread does take, and how the split depends on what the threads
- * execute.
+ * core's changes cost events only where a burst's end moves earlier.
+ *
+ * <p>Priced instruction paths (lock code, system-call entry, the cycles of an atomic) are
+ * shared too ({@link #priced}): a path runs at {@code threadSpeed(k)}, k counting itself and
+ * the siblings that are in a compute burst or a priced path of their own when it starts, and
+ * keeps that speed to its end. A path does not re-time a sibling's burst: paths last tens of
+ * nanoseconds between misses, bursts microseconds, so what a path takes from a burst is left
+ * out. Not modelled: the share of the core a spinning thread does take, and how the split
+ * depends on what the threads execute.
  */
 final class SmtShare {
   private final Kernel k;
@@ -32,6 +38,8 @@ final class SmtShare {
   /** Per CPU: the burst's work left (picoseconds alone on a core) as of {@code since}. */
   private final double[] workLeft;
   private final long[] since;
+  /** Per CPU: when the priced path it ran last ends (it executes until then). */
+  private final long[] pricedUntil;
 
   SmtShare(Kernel k, Machine machine) {
     this.k = k;
@@ -42,6 +50,7 @@ final class SmtShare {
     speed = new double[n];
     workLeft = new double[n];
     since = new long[n];
+    pricedUntil = new long[n];
     List<Cluster> clusters = machine.model().topology().clusters();
     for (int c = 0; c < n; c++) {
       CpuSlot slot = machine.cpu(c).slot();
@@ -71,6 +80,27 @@ final class SmtShare {
     speed[cpu] = cluster[cpu].threadSpeed(busy(cpu));
     respeedSiblings(cpu, now);
     return wall(cpu);
+  }
+
+  /**
+   * A priced instruction path of {@code soloPs} (its length on a core of its own) starts on
+   * {@code cpu} at {@code now}; returns how long it lasts at the speed its siblings leave it:
+   * those computing a burst or running a priced path at {@code now} share the core with it.
+   */
+  long priced(int cpu, long soloPs, long now) {
+    int[] sib = siblings[cpu];
+    if (sib.length == 0 || soloPs <= 0) {
+      return soloPs;
+    }
+    int busy = 1;
+    for (int s : sib) {
+      if (computing[s] || pricedUntil[s] > now) {
+        busy++;
+      }
+    }
+    long ps = busy == 1 ? soloPs : Math.max(1, Math.round(soloPs / cluster[cpu].threadSpeed(busy)));
+    pricedUntil[cpu] = now + ps;
+    return ps;
   }
 
   /**

@@ -108,7 +108,8 @@ final class StepLoop {
       Routine after = t.depth > 0 ? t.top() : r;
       CpuMode mode = r.user() && !t.inKernel ? CpuMode.USER : t.kernelMode();
       counters.account(cpu, mode, callers, r.function(), t.id, at);
-      long issue = at + step.localPs;
+      // Private costs run at the speed the core's other hardware threads leave them.
+      long issue = at + smt.priced(cpu, step.localPs, at);
       switch (step.kind) {
         case StepAction.NONE -> {
           if (!step.nextSet) {

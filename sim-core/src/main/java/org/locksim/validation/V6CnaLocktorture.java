@@ -172,13 +172,13 @@ public final class V6CnaLocktorture implements Reproduction {
         it in the order their requests reach the flag's home: its socket's first, the other
         three interleaved (docs/model.md, Coherence); they reach the lock in that order and a
         FIFO queue keeps it, so 26% of stock's hand-offs stay on a socket at 36 threads,
-        about what a random order gives. At 142 threads the share is 39%: the two
+        about what a random order gives. At 142 threads the share is 43%: the two
         hyper-threads of a core re-read the flag from their shared cache within a nanosecond
         of each other and queue side by side, and a hand-off to the holder's sibling costs
         almost nothing; so stock's throughput rises from 36 to 142 threads, where the
         letter's falls by 9.3%, and that row fails. Without stutter, when every hand-off
-        crosses sockets, stock is flat from 36 to 142 threads (68,533 to 69,210 operations,
-        +1.0%): the fall the letter shows needs more than the model's SMT sharing (a
+        crosses sockets, stock is flat from 36 to 142 threads (68,533 to 68,494 operations,
+        -0.1%): the fall the letter shows needs more than the model's SMT sharing (a
         spinning sibling takes nothing from its core in the model).
 
         What one acquisition costs. The ratios above hide the absolute hand-off, so the table
@@ -189,8 +189,8 @@ public final class V6CnaLocktorture implements Reproduction {
         never draws, so the published times come out nearly twice what a plain ratio to the
         one-thread total would give). For stock qspinlock with one writer per core (8 and 36
         threads) the model's hand-off, from the catalog's transfer costs with nothing fitted,
-        lands within a few percent of the letter's. It falls short from 72 threads and by a
-        quarter at 142, where both hyper-threads of every core run a writer: there the
+        lands within a few percent of the letter's. It falls short from 72 threads and by
+        more than a quarter at 142, where both hyper-threads of every core run a writer: there the
         letter's acquisitions get slower and the model's faster, for the reasons given
         above. CNA's published times are those of a queue kept on one socket; the model's
         CNA costs about what its stock does, because its heads seldom sort.
