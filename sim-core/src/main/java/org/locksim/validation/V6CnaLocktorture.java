@@ -179,7 +179,10 @@ public final class V6CnaLocktorture implements Reproduction {
         letter's falls by 9.3%, and that row fails. Without stutter, when every hand-off
         crosses sockets, stock is flat from 36 to 142 threads (68,533 to 68,494 operations,
         -0.1%): the fall the letter shows needs more than the model's SMT sharing (a
-        spinning sibling takes nothing from its core in the model).
+        spinning sibling takes nothing from its core in the model). Nor is that sharing
+        enough: counting every spinning sibling as computing (a temporary trial, an upper
+        bound on what a pause loop can take from its core) leaves stock at 142 threads at
+        50,920 operations, still 13.6% above its 36-thread total.
 
         What one acquisition costs. The ratios above hide the absolute hand-off, so the table
         below turns the letter's totals into the time of one acquisition, beside the model's
