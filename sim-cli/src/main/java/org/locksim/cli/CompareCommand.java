@@ -13,6 +13,7 @@ import org.locksim.cli.progress.ProgressOptions;
 import org.locksim.report.ministat.Ministat;
 import org.locksim.report.ministat.MinistatFormat;
 import org.locksim.report.ministat.Sample;
+import org.locksim.run.Parallel;
 import org.locksim.run.Simulator;
 import org.locksim.scenario.Scenario;
 import org.locksim.scenario.ScenarioLoader;
@@ -66,6 +67,11 @@ final class CompareCommand implements Callable<Integer> {
   @Option(names = "--confidence", defaultValue = "95", description = "confidence level in percent (default ${DEFAULT-VALUE})")
   double confidence;
 
+  @Option(names = "--jobs", paramLabel = "N",
+      description = "runs at once, each on its own thread (default: one per core); the figures are"
+          + " the same for any N")
+  Integer jobs;
+
   @Mixin
   PlotOption plot = new PlotOption();
 
@@ -79,6 +85,11 @@ final class CompareCommand implements Callable<Integer> {
       throw new InputError(new Location("--confidence", "", 0, 0),
           "expected a confidence level in percent, above 0 and below 100 (e.g. 95), got " + confidence,
           Optional.empty());
+    }
+    int workers = jobs != null ? jobs : Parallel.cores();
+    if (workers < 1 || workers > 1024) {
+      throw new InputError(new Location("--jobs", "", 1, 1),
+          "expected from 1 to 1024 runs at once, got " + workers, Optional.empty());
     }
     PlotOption.Target chart = plot.check(new OutputCheck(files.toArray(Path[]::new)), 1);
     ScenarioLoader loader = plugins.loader();
@@ -105,14 +116,22 @@ final class CompareCommand implements Callable<Integer> {
     }
     int n = sides.size();
     double[][] values = new double[n][repeat];
+    List<int[]> runs = new ArrayList<>();
+    for (int side = 0; side < n; side++) {
+      for (int i = 0; i < repeat; i++) {
+        runs.add(new int[] {side, i});
+      }
+    }
     try (Progress shown = progress.start("compare", (long) n * repeat, "runs")) {
-      for (int side = 0; side < n; side++) {
-        Scenario s = sides.get(side);
+      List<Double> figures = Parallel.map(runs, workers, r -> {
+        Scenario s = sides.get(r[0]);
         long first = seed != null ? seed : s.run().seed();
-        for (int i = 0; i < repeat; i++) {
-          values[side][i] = metric.f.applyAsDouble(Simulator.run(s, first + i));
-          shown.step();
-        }
+        double f = metric.f.applyAsDouble(Simulator.run(s, first + r[1]));
+        shown.step();
+        return f;
+      });
+      for (int k = 0; k < runs.size(); k++) {
+        values[runs.get(k)[0]][runs.get(k)[1]] = figures.get(k);
       }
     }
     PrintWriter out = spec.commandLine().getOut();

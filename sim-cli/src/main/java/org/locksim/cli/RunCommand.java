@@ -15,6 +15,7 @@ import org.locksim.cli.progress.ProgressOptions;
 import org.locksim.report.lockstat.LockStatFormat;
 import org.locksim.report.perf.PerfStatFormat;
 import org.locksim.report.perf.ResultJson;
+import org.locksim.run.Parallel;
 import org.locksim.run.RunResult;
 import org.locksim.run.Simulator;
 import org.locksim.scenario.Scenario;
@@ -58,6 +59,11 @@ final class RunCommand implements Callable<Integer> {
   @Option(names = "--variant", paramLabel = "NAME", description = "runs only this variant")
   String variant;
 
+  @Option(names = "--jobs", paramLabel = "N",
+      description = "runs at once, each on its own thread (default: one per core); the output is"
+          + " the same for any N")
+  Integer jobs;
+
   @Option(names = "--json", description = "prints machine-readable results on stdout")
   boolean json;
 
@@ -93,41 +99,79 @@ final class RunCommand implements Callable<Integer> {
       throw new InputError(new Location("--repeat", "", 1, 1),
           "expected a repeat count from 1 to 1000, got " + repeat, java.util.Optional.empty());
     }
+    int workers = jobs != null ? jobs : Parallel.cores();
+    if (workers < 1 || workers > 1024) {
+      throw new InputError(new Location("--jobs", "", 1, 1),
+          "expected from 1 to 1024 runs at once, got " + workers, java.util.Optional.empty());
+    }
     checkOutputs(scenarios);
-    List<List<RunResult>> all = new ArrayList<>();
-    int failures = 0;
-    long total = scenarios.stream().mapToLong(s -> repeat != null ? repeat : s.run().repeats()).sum();
-    Progress shown = progress.start("run", total, "runs");
-    for (Scenario s : scenarios) {
+    List<Run> plan = new ArrayList<>();
+    for (int v = 0; v < scenarios.size(); v++) {
+      Scenario s = scenarios.get(v);
       int n = repeat != null ? repeat : s.run().repeats();
       long first = seed != null ? seed : s.run().seed();
-      List<RunResult> runs = new ArrayList<>();
       for (int i = 0; i < n; i++) {
-        runs.add(i == 0 && recording() ? recorded(s, first, scenarios.size() > 1) : Simulator.run(s, first + i));
-        shown.step();
-      }
-      all.add(runs);
-      if (!json) {
-        out.print(PerfStatFormat.format(runs));
-        if (lockStat) {
-          out.println();
-          out.print(LockStatFormat.formatExtended(runs.get(0).locks()));
-        }
-      }
-      for (RunResult r : runs) {
-        for (String v : r.violations()) {
-          spec.commandLine().getErr().println("locksim: " + r.label() + " seed " + r.seed()
-              + ": invariant violated: " + v);
-          failures++;
-        }
+        plan.add(new Run(v, i, n, first));
       }
     }
+    List<List<RunResult>> all = new ArrayList<>();
+    int[] failures = {0};
+    Progress shown = progress.start("run", plan.size(), "runs");
+    List<Scenario> chosen = scenarios;
+    List<RunResult> runs = new ArrayList<>();
+    int[] next = {0};
+    // The runs go on at once, up to --jobs of them; a variant's block is printed as soon as its
+    // runs and every earlier variant's are done, so the output is the same for any --jobs.
+    Parallel.forEachInOrder(plan, workers, r -> {
+      Scenario s = chosen.get(r.variant());
+      RunResult result = r.repeat() == 0 && recording()
+          ? recorded(s, r.firstSeed(), chosen.size() > 1)
+          : Simulator.run(s, r.firstSeed() + r.repeat());
+      shown.step();
+      return result;
+    }, result -> {
+      Run r = plan.get(next[0]++);
+      runs.add(result);
+      if (r.repeat() == r.repeats() - 1) {
+        List<RunResult> done = List.copyOf(runs);
+        runs.clear();
+        all.add(done);
+        failures[0] += report(out, done);
+      }
+    });
     shown.close();
     if (json) {
       out.print(lockStat ? withLockStat(ResultJson.format(all), all) : ResultJson.format(all));
     }
     out.flush();
-    return failures == 0 ? 0 : Main.INTERNAL;
+    return failures[0] == 0 ? 0 : Main.INTERNAL;
+  }
+
+  /** One run of the plan: the variant's index, the repeat, the variant's repeats and first seed. */
+  private record Run(int variant, int repeat, int repeats, long firstSeed) { }
+
+  /**
+   * Prints one variant's block (unless {@code --json}) and its runs' invariant violations;
+   * returns how many there were.
+   */
+  private int report(PrintWriter out, List<RunResult> runs) {
+    if (!json) {
+      out.print(PerfStatFormat.format(runs));
+      if (lockStat) {
+        out.println();
+        out.print(LockStatFormat.formatExtended(runs.get(0).locks()));
+      }
+      out.flush();
+    }
+    int failures = 0;
+    for (RunResult r : runs) {
+      for (String v : r.violations()) {
+        spec.commandLine().getErr().println("locksim: " + r.label() + " seed " + r.seed()
+            + ": invariant violated: " + v);
+        failures++;
+      }
+    }
+    return failures;
   }
 
   /**

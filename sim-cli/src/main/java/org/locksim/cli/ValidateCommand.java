@@ -17,7 +17,7 @@ import org.locksim.report.AtomicOutput;
 import org.locksim.scenario.json.InputError;
 import org.locksim.scenario.json.Location;
 import org.locksim.validation.CalibrationPage;
-import org.locksim.validation.Parallel;
+import org.locksim.run.Parallel;
 import org.locksim.validation.Reproduction;
 import org.locksim.validation.Row;
 import org.locksim.validation.ScenarioSource;

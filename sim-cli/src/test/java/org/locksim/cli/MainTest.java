@@ -47,6 +47,26 @@ class MainTest {
   }
 
   @Test
+  void runsAtOnceGiveTheSameOutputAsOneAfterAnother() {
+    // Every variant of V1 with two repeats each: 16 runs, printed variant by variant.
+    Outcome one = run("run", V1, "--repeat", "2", "--jobs", "1", "--lock-stat");
+    Outcome three = run("run", V1, "--repeat", "2", "--jobs", "3", "--lock-stat");
+    assertEquals(0, three.status(), three.err());
+    assertTrue(one.out().indexOf("sleep-up") < one.out().indexOf("spin-store-smp"), one.out());
+    assertEquals(one.out(), three.out());
+    assertEquals(run("run", V1, "--json", "--jobs", "1").out(),
+        run("run", V1, "--json", "--jobs", "4").out());
+  }
+
+  @Test
+  void aJobCountBelowOneExitsWithTwo() {
+    Outcome o = run("run", V1, "--jobs", "0");
+    assertEquals(2, o.status(), o.err());
+    assertTrue(o.err().contains("--jobs") && o.err().contains("got 0"), o.err());
+    assertFalse(o.err().contains("Exception"), o.err());
+  }
+
+  @Test
   void jsonIsMachineReadable() throws IOException {
     Outcome o = run("run", V1, "--variant", "spin-store-up", "--json");
     assertEquals(0, o.status(), o.err());
@@ -170,6 +190,16 @@ class MainTest {
     assertEquals(0, o.status(), o.err());
     assertTrue(o.out().contains("Difference at 95.0% confidence"), o.out());
     assertTrue(o.out().contains("x two/up"), o.out());
+  }
+
+  @Test
+  void compareGivesTheSameTableForAnyJobCount() {
+    String[] base = {"compare", V1, "--variant", "crit-up", "--variant", "spin-store-up",
+        "--repeat", "3", "--figure", "cyclesPerOp"};
+    Outcome one = run(VocabularyTest.concat(base, "--jobs", "1"));
+    Outcome four = run(VocabularyTest.concat(base, "--jobs", "4"));
+    assertEquals(0, four.status(), four.err());
+    assertEquals(one.out(), four.out());
   }
 
   @Test

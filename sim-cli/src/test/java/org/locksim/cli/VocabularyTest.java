@@ -148,7 +148,7 @@ class VocabularyTest {
     assertEquals("  a                1  x\n  a-long-name  12345  y\n", text);
   }
 
-  private static String[] concat(String[] a, String... b) {
+  static String[] concat(String[] a, String... b) {
     String[] out = Arrays.copyOf(a, a.length + b.length);
     System.arraycopy(b, 0, out, a.length, b.length);
     return out;

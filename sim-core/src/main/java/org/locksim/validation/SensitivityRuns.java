@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
+import org.locksim.run.Parallel;
 import org.locksim.validation.ValidationReport.Result;
 
 /**

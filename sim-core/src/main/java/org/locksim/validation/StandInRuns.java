@@ -3,6 +3,7 @@ package org.locksim.validation;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import org.locksim.run.Parallel;
 import org.locksim.validation.ValidationReport.Result;
 
 /**

@@ -8,6 +8,7 @@ import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import org.locksim.metrics.LockStats;
 import org.locksim.report.perf.Spread;
+import org.locksim.run.Parallel;
 import org.locksim.run.RunResult;
 import org.locksim.scenario.Scenario;
 
