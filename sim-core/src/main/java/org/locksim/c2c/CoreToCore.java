@@ -2,10 +2,6 @@ package org.locksim.c2c;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.ExecutionException;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.locksim.cpu.CpuModel;
 import org.locksim.cpu.CpuSlot;
@@ -16,6 +12,7 @@ import org.locksim.machine.Machine;
 import org.locksim.machine.ReleaseStyle;
 import org.locksim.metrics.LatencyMatrix;
 import org.locksim.metrics.PairKind;
+import org.locksim.run.Parallel;
 import org.locksim.sched.Kernel;
 import org.locksim.sched.SchedConfig;
 import org.locksim.workload.PingPong;
@@ -73,40 +70,23 @@ public final class CoreToCore {
     PairKind[][] kinds = new PairKind[n][n];
     int total = n * (n - 1) / 2;
     AtomicInteger done = new AtomicInteger();
-    ExecutorService pool = Executors.newFixedThreadPool(workers, r -> {
-      Thread t = new Thread(r, "locksim-c2c");
-      t.setDaemon(true);
-      return t;
+    List<int[]> pairs = new ArrayList<>(total);
+    for (int i = 1; i < n; i++) {
+      for (int j = 0; j < i; j++) {
+        pairs.add(new int[] {i, j});
+        kinds[i][j] = kind(model, slots.get(cpus[i]), slots.get(cpus[j]));
+        kinds[j][i] = kinds[i][j];
+      }
+    }
+    List<Double> measured = Parallel.map(pairs, workers, p -> {
+      double v = oneWayNs(model, cpus[p[0]], cpus[p[1]], samples, roundTrips);
+      progress.finished(done.incrementAndGet(), total);
+      return v;
     });
-    try {
-      List<Future<?>> futures = new ArrayList<>(total);
-      for (int i = 1; i < n; i++) {
-        for (int j = 0; j < i; j++) {
-          int row = i;
-          int col = j;
-          kinds[i][j] = kind(model, slots.get(cpus[i]), slots.get(cpus[j]));
-          kinds[j][i] = kinds[i][j];
-          futures.add(pool.submit(() -> {
-            double v = oneWayNs(model, cpus[row], cpus[col], samples, roundTrips);
-            ns[row][col] = v;
-            ns[col][row] = v;
-            progress.finished(done.incrementAndGet(), total);
-          }));
-        }
-      }
-      for (Future<?> f : futures) {
-        f.get();
-      }
-    } catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
-      throw new IllegalStateException("core-to-core measurement interrupted", e);
-    } catch (ExecutionException e) {
-      if (e.getCause() instanceof RuntimeException re) {
-        throw re;
-      }
-      throw new IllegalStateException(e.getCause());
-    } finally {
-      pool.shutdownNow();
+    for (int k = 0; k < pairs.size(); k++) {
+      int[] p = pairs.get(k);
+      ns[p[0]][p[1]] = measured.get(k);
+      ns[p[1]][p[0]] = measured.get(k);
     }
     return new LatencyMatrix(model.name(), cpus.clone(), ns, kinds, samples, roundTrips);
   }
