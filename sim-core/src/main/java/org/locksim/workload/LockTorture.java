@@ -39,6 +39,10 @@ import org.locksim.sched.Task;
  * of read-mostly globals, and {@code drawCycles} per {@code torture_random} draw with its
  * modulo (a 64-bit division).
  *
+ * <p>The {@code _irq} types ({@code spin_lock_irq}, {@code rw_lock_irq}) save and disable
+ * interrupts around the lock and keep the flags in {@code cxt.cur_ops->flags}, one word every
+ * holder writes ({@link TortureIrqSave}).
+ *
  * <p>Stutter ({@code stutter} jiffies, 5 by default): a kthread pauses the test through a
  * flag the threads read once per loop, for {@code stutter - 1} jiffies and a fuzz (they sleep a
  * jiffy at a time, then spin on the flag for the last 2), then lets it run for {@code stutter};
@@ -99,17 +103,19 @@ public record LockTorture(TortureType type, String lock, int writers, int reader
     // The stutter kthread sleeps nearly always: it takes the place fork balancing would give
     // one more thread (Linux creates it first, on a CPU a writer then shares; see TortureStutter).
     TortureStutter stutter = new TortureStutter(stutterJiffies, kernel.machine().newLine("stutter_pause_test", 1));
+    TortureIrqSave irq = new TortureIrqSave(type.irqsave()
+        ? kernel.machine().newLine("locktorture cur_ops->flags", 1) : null);
     int[] cpus = ForkBalance.spread(kernel.machine(), writers + readers + (stutter.pauses() ? 1 : 0));
     int created = 0;
     for (int i = 0; i < Math.max(writers, readers); i++) {
       if (i < writers) {
         Task t = kernel.newTask(WRITER + i, new Writer(this, l, globals, word, wstats[i / 4], i % 4,
-            stutter, random.stream("writer" + i + "/torture")));
+            stutter, irq, random.stream("writer" + i + "/torture")));
         kernel.start(t, cpus[created++]);
       }
       if (i < readers) {
         Task t = kernel.newTask(READER + i, new TortureReader(this, l, globals, word, readHeld,
-            rstats[i / 4], i % 4, stutter, random.stream("reader" + i + "/torture")));
+            rstats[i / 4], i % 4, stutter, irq, random.stream("reader" + i + "/torture")));
         kernel.start(t, cpus[created++]);
       }
     }
@@ -147,10 +153,11 @@ public record LockTorture(TortureType type, String lock, int writers, int reader
     private final CacheLine stats;
     private final int slot;
     private final TortureStutter stutter;
+    private final TortureIrqSave irq;
     private final SplittableRandom random;
 
     Writer(LockTorture w, Lock lock, CacheLine globals, int word, CacheLine stats, int slot,
-        TortureStutter stutter, SplittableRandom random) {
+        TortureStutter stutter, TortureIrqSave irq, SplittableRandom random) {
       super(WRITER, false);
       this.w = w;
       this.lock = lock;
@@ -159,6 +166,7 @@ public record LockTorture(TortureType type, String lock, int writers, int reader
       this.stats = stats;
       this.slot = slot;
       this.stutter = stutter;
+      this.irq = irq;
       this.random = random;
     }
 
@@ -176,7 +184,12 @@ public record LockTorture(TortureType type, String lock, int writers, int reader
           k.next(2);
         }
         case 2 -> {
+          irq.disable(k);
           k.call(lock.acquire());
+          k.next(irq.saves() ? 11 : 3);
+        }
+        case 11 -> {
+          irq.storeFlags(k);
           k.next(3);
         }
         case 3 -> {
@@ -205,11 +218,19 @@ public record LockTorture(TortureType type, String lock, int writers, int reader
           k.store(globals, word, 0);
           k.exec(Instr.STORE, 1);
           k.exec(Instr.CALL, 1);       // writeunlock()
+          k.next(irq.saves() ? 12 : 8);
+        }
+        case 12 -> {
+          irq.loadFlags(k);
           k.next(8);
         }
         case 8 -> {
           k.call(lock.release());
           k.countOp();
+          k.next(irq.saves() ? 13 : 9);
+        }
+        case 13 -> {
+          irq.restore(k);
           k.next(9);
         }
         case 9 -> stutter.check(k, 10);

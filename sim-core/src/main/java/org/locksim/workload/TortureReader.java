@@ -35,10 +35,12 @@ final class TortureReader extends Routine {
   private final CacheLine stats;
   private final int slot;
   private final TortureStutter stutter;
+  private final TortureIrqSave irq;
   private final SplittableRandom random;
 
   TortureReader(LockTorture w, Lock lock, CacheLine globals, int writeHeld, int readHeld,
-      CacheLine stats, int slot, TortureStutter stutter, SplittableRandom random) {
+      CacheLine stats, int slot, TortureStutter stutter, TortureIrqSave irq,
+      SplittableRandom random) {
     super(LockTorture.READER, false);
     this.w = w;
     this.lock = lock;
@@ -48,6 +50,7 @@ final class TortureReader extends Routine {
     this.stats = stats;
     this.slot = slot;
     this.stutter = stutter;
+    this.irq = irq;
     this.random = random;
   }
 
@@ -65,7 +68,12 @@ final class TortureReader extends Routine {
         k.next(2);
       }
       case 2 -> {
+        irq.disable(k);
         k.call(lock.readAcquire());
+        k.next(irq.saves() ? 11 : 3);
+      }
+      case 11 -> {
+        irq.storeFlags(k);                    // cxt.cur_ops->flags = flags, readers too
         k.next(3);
       }
       case 3 -> {
@@ -91,11 +99,19 @@ final class TortureReader extends Routine {
       case 7 -> {
         k.fetchAdd(globals, readHeld, -1);    // atomic_dec(&lock_is_read_held)
         k.exec(Instr.CALL, 1);                // readunlock()
+        k.next(irq.saves() ? 12 : 8);
+      }
+      case 12 -> {
+        irq.loadFlags(k);
         k.next(8);
       }
       case 8 -> {
         k.call(lock.readRelease());
         k.countOp();
+        k.next(irq.saves() ? 13 : 9);
+      }
+      case 13 -> {
+        irq.restore(k);
         k.next(9);
       }
       case 9 -> stutter.check(k, 10);

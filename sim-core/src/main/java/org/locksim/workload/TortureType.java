@@ -37,6 +37,18 @@ public enum TortureType {
     }
   },
   /**
+   * {@code spin_lock_irq}: {@code spin_lock}'s delays, with the lock taken by
+   * {@code spin_lock_irqsave} and let go by {@code spin_unlock_irqrestore}; the saved flags go
+   * to {@code cxt.cur_ops->flags}, a field of the type's ops structure that every holder writes
+   * ({@link #irqsave()}).
+   */
+  SPIN_LOCK_IRQ("spin_lock_irq", 2, 100, 3) {
+    @Override
+    long writeDelayPs(SplittableRandom r, int writers, double shortUs, double longMs) {
+      return SPIN_LOCK.writeDelayPs(r, writers, shortUs, longMs);
+    }
+  },
+  /**
    * {@code mutex_lock} ({@code torture_mutex_delay}): with probability
    * {@code 1 / (n * 2000 * longdelay_ms)} a delay of {@code 5 * longdelay_ms} (500 ms), else
    * one of {@code longdelay_ms / 5} (20 ms); then the preemption draw. The short delay is not
@@ -67,6 +79,22 @@ public enum TortureType {
     @Override
     long readDelayPs(SplittableRandom r, int readers, double longMs) {
       return oneIn(r, readers * 2000.0 * longMs) ? Math.round(longMs * 1e9) : Math.round(RW_READ_SHORT_US * 1e6);
+    }
+  },
+  /**
+   * {@code rw_lock_irq}: {@code rw_lock}'s delays, with {@code write_lock_irqsave} and
+   * {@code read_lock_irqsave}; writers and readers alike store the saved flags in
+   * {@code cxt.cur_ops->flags}, readers while other readers hold the lock too.
+   */
+  RW_LOCK_IRQ("rw_lock_irq", 2, 100, 1) {
+    @Override
+    long writeDelayPs(SplittableRandom r, int writers, double shortUs, double longMs) {
+      return RW_LOCK.writeDelayPs(r, writers, shortUs, longMs);
+    }
+
+    @Override
+    long readDelayPs(SplittableRandom r, int readers, double longMs) {
+      return RW_LOCK.readDelayPs(r, readers, longMs);
     }
   },
   /**
@@ -126,7 +154,15 @@ public enum TortureType {
 
   /** Whether the type has a read side ({@code cur_ops->readlock}): reader threads may run. */
   public boolean readerWriter() {
-    return this == RW_LOCK || this == RWSEM_LOCK;
+    return this == RW_LOCK || this == RW_LOCK_IRQ || this == RWSEM_LOCK;
+  }
+
+  /**
+   * Whether the type takes its lock with interrupts saved and disabled ({@code _irqsave}) and
+   * keeps the flags in {@code cxt.cur_ops->flags} until the unlock restores them.
+   */
+  public boolean irqsave() {
+    return this == SPIN_LOCK_IRQ || this == RW_LOCK_IRQ;
   }
 
   /** The module parameter's value: {@code spin_lock}, {@code mutex_lock}. */

@@ -98,11 +98,31 @@ class LockTortureReadersTest {
   }
 
   @Test
+  void rwLockIrqHasRwLocksDelaysAndReadersThatStoreTheFlagsToo() {
+    SplittableRandom a = new SplittableRandom(9);
+    SplittableRandom b = new SplittableRandom(9);
+    for (int i = 0; i < 1000; i++) {
+      assertEquals(TortureType.RW_LOCK.readDelayPs(a, 3, 100),
+          TortureType.RW_LOCK_IRQ.readDelayPs(b, 3, 100));
+      assertEquals(TortureType.RW_LOCK.writeDelayPs(a, 3, 2, 100),
+          TortureType.RW_LOCK_IRQ.writeDelayPs(b, 3, 2, 100));
+    }
+    assertTrue(TortureType.RW_LOCK_IRQ.readerWriter() && TortureType.RW_LOCK_IRQ.irqsave());
+    RunResult r = Simulator.run(
+        load(scenario("rw.qrwlock", "rw_lock_irq", ", \"readers\": 4")), 5);
+    assertTrue(r.violations().isEmpty(), r.violations().toString());
+    TaskCounts writes = r.taskCounts().get(0);
+    TaskCounts reads = r.taskCounts().get(1);
+    assertTrue(reads.min() > 0 && writes.min() > 0, reads + " " + writes);
+    assertEquals(0, reads.fails() + writes.fails());
+  }
+
+  @Test
   void readersOnAnExclusiveTypeOrLockAreBadInput() {
     InputError e = assertThrows(InputError.class,
         () -> load(scenario("rw.qrwlock", "spin_lock", ", \"readers\": 2")));
     assertEquals("$.workload.readers", e.path());
-    assertTrue(e.message().contains("rw_lock, rwsem_lock"), e.format());
+    assertTrue(e.message().contains("rw_lock, rw_lock_irq, rwsem_lock"), e.format());
     e = assertThrows(InputError.class, () -> load(scenario("queued.mcs", "rwsem_lock", "")));
     assertEquals("$.workload.torture", e.path());
     assertTrue(e.message().contains("exclusive"), e.format());

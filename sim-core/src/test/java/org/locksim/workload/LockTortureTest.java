@@ -36,6 +36,32 @@ class LockTortureTest {
     return new LockTorture(TortureType.SPIN_LOCK, "l", writers, 0, 2, 100, stutter, 40, false);
   }
 
+  /**
+   * spin_lock_irq is spin_lock taken with spin_lock_irqsave: the same delays, and per
+   * acquisition five more instructions (pushf and cli, the store of cxt.cur_ops->flags, its
+   * load at the unlock, popf).
+   */
+  @Test
+  void spinLockIrqAddsTheIrqSaveAndTheFlagsToSpinLock() {
+    SplittableRandom a = new SplittableRandom(5);
+    SplittableRandom b = new SplittableRandom(5);
+    for (int i = 0; i < 1000; i++) {
+      assertEquals(TortureType.SPIN_LOCK.writeDelayPs(a, 6, 2, 100),
+          TortureType.SPIN_LOCK_IRQ.writeDelayPs(b, 6, 2, 100));
+    }
+    RunResult plain = run(SCENARIO);
+    RunResult irq = run(SCENARIO.replace("\"writers\": 6",
+        "\"torture\": \"spin_lock_irq\", \"writers\": 6"));
+    assertTrue(irq.violations().isEmpty(), irq.violations().toString());
+    assertEquals(0, irq.taskCounts().get(0).fails());
+    double more = (double) irq.instructions() / irq.ops() - (double) plain.instructions() / plain.ops();
+    assertEquals(5, more, 1, "instructions per acquisition added");
+  }
+
+  private static RunResult run(String json) {
+    return Simulator.run(ScenarioLoader.standard().load("t.json", json, List.of()).get(0), 3);
+  }
+
   @Test
   void theShortDelayComesOnceInFourNAcquisitions() {
     SplittableRandom r = new SplittableRandom(7);
