@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Peak heap of every bundled scenario, run with the CLI in a JVM capped at -Xmx256m (G1, the
 # default collector), with and without --trace. Each scenario file runs all its variants once
-# (--repeat 1) in one JVM. From the JVM's own GC log: the peak, the largest heap in use before any
+# (--repeat 1), one after another (--jobs 1: the peak of one run, not of several at once), in one JVM. From the JVM's own GC log: the peak, the largest heap in use before any
 # collection or at exit (what the heap reached, garbage included), and the largest heap left
 # after a collection (what the run kept; "-" when no collection ran). Prints a Markdown table; exit status 1 if a run fails (an
 # OutOfMemoryError included). Run from the project's root: sim-bench/peak-heap.sh [FILE...]
@@ -30,7 +30,7 @@ run() {  # run FILE LOG [extra args]: prints "MB wall-s" or "failed"
   local t0 t1
   t0=$(date +%s.%N)
   if LOCKSIM_JAVA_OPTS="-Xmx256m -Xlog:gc:file=$log -Xlog:gc+heap+exit:file=$log.exit" \
-      ./locksim run "$file" --repeat 1 -q "$@" > "$work/out" 2> "$work/err"; then
+      ./locksim run "$file" --repeat 1 --jobs 1 -q "$@" > "$work/out" 2> "$work/err"; then
     t1=$(date +%s.%N)
     cat "$log.exit" >> "$log"
     printf '%s | %.1f s' "$(peak "$log")" "$(awk -v a="$t0" -v b="$t1" 'BEGIN { print b - a }')"
