@@ -114,7 +114,10 @@ final class TortureStutter {
       k.sleep(k.machine().kernel().tickPs());       // schedule_timeout_interruptible(1)
       k.next(check);
     } else if (spt == SPINNING) {
-      k.spinUntil(flag, 0, RUNNING, 0, null, false); // while (READ_ONCE(...)) cond_resched();
+      // while (READ_ONCE(...)) cond_resched(): the spin gives way when need_resched is set (a
+      // woken task, the stutter kthread among them, that should run here), as the loop's
+      // cond_resched() does; the task is preempted at the step that follows.
+      k.spinUntil(flag, 0, RUNNING, 0, null, true);
       k.next(check);
     } else {
       k.exec(Instr.CALL, 1);                         // torture_must_stop()
