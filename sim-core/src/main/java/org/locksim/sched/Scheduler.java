@@ -83,7 +83,7 @@ final class Scheduler {
     hTimer = k.sim.register((task, unused) -> timerExpired(k.tasks.get(task)));
     hArrive = k.sim.register((cpu, switches) -> {
       if (arriving[cpu] && switches == switchIns[cpu]) {
-        switchIn(cpu, current[cpu], k.sim.now());
+        arrive(cpu, k.sim.now());
       }
     });
   }
@@ -223,6 +223,22 @@ final class Scheduler {
 
   private long liveVruntime(Task t, long now) {
     return t.vruntime + (now - t.execStart);
+  }
+
+  /**
+   * The woken task reserved for idle {@code cpu} arrives: the CPU's {@code schedule()} picks
+   * the leftmost of it and whatever was queued meanwhile (tasks woken at the same moment), so
+   * the one with the least virtual runtime runs first.
+   */
+  private void arrive(int cpu, long now) {
+    Task t = current[cpu];
+    Task queued = rq[cpu].peekMin();
+    if (queued != null && queued.vruntime < t.vruntime) {
+      dequeue(cpu, queued, now);
+      enqueue(cpu, t, now);
+      t = queued;
+    }
+    switchIn(cpu, t, now);
   }
 
   void preempt(int cpu, long now) {

@@ -101,11 +101,18 @@ public record LockTorture(TortureType type, String lock, int writers, int reader
     CacheLine[] wstats = statsLines(kernel, "lwsa", writers);
     CacheLine[] rstats = statsLines(kernel, "lrsa", readers);
     // The stutter kthread sleeps nearly always: it takes the place fork balancing would give
-    // one more thread (Linux creates it first, on a CPU a writer then shares; see TortureStutter).
+    // one more thread (Linux creates it first, on a CPU a writer then shares; see TortureStutter),
+    // the last of the spread.
     TortureStutter stutter = new TortureStutter(stutterJiffies, kernel.machine().newLine("stutter_pause_test", 1));
     TortureIrqSave irq = new TortureIrqSave(type.irqsave()
         ? kernel.machine().newLine("locktorture cur_ops->flags", 1) : null);
     int[] cpus = ForkBalance.spread(kernel.machine(), writers + readers + (stutter.pauses() ? 1 : 0));
+    if (stutter.pauses()) {
+      // lock_torture_init() starts it before the writers and readers, so it runs first on its
+      // CPU (writing the flag that pauses them) even where a torture thread shares that CPU.
+      Task t = kernel.newTask(TortureStutter.THREAD, stutter.thread(random.stream("torture_stutter")));
+      kernel.start(t, cpus[writers + readers]);
+    }
     int created = 0;
     for (int i = 0; i < Math.max(writers, readers); i++) {
       if (i < writers) {
@@ -118,10 +125,6 @@ public record LockTorture(TortureType type, String lock, int writers, int reader
             rstats[i / 4], i % 4, stutter, irq, random.stream("reader" + i + "/torture")));
         kernel.start(t, cpus[created++]);
       }
-    }
-    if (stutter.pauses()) {
-      Task t = kernel.newTask(TortureStutter.THREAD, stutter.thread(random.stream("torture_stutter")));
-      kernel.start(t, cpus[created]);
     }
   }
 

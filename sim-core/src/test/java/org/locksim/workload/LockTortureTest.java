@@ -112,7 +112,25 @@ class LockTortureTest {
    */
   @Test
   void aWriterSpinningOnTheFlagLetsTheStutterThreadEndThePause() {
+    // The kthread starts before the writers, as lock_torture_init() starts it: the first
+    // pause holds even on the CPU it shares.
+    assertEquals(0, opsBetween(0.2, 3.7, 8), "the first pause");
     assertTrue(opsBetween(25, 30, 8) > 1_000, "runs after the second pause");
+  }
+
+  /**
+   * 12 writers on 8 CPUs: four CPUs run two writers each. At the end of each pause both wake
+   * at once onto their idle CPU, which runs the one with the least virtual runtime first, so
+   * the two take turns across pauses and no writer starves (before, the first one woken kept
+   * the CPU and three writers made no acquisition in 30 ms).
+   */
+  @Test
+  void writersSharingACpuTakeTurns() {
+    String json = SCENARIO.replace("\"writers\": 6", "\"writers\": 12")
+        .replace("\"warmupMs\": 4, \"durationMs\": 9", "\"warmupMs\": 4, \"durationMs\": 30");
+    TaskCounts w = Simulator.run(ScenarioLoader.standard().load("t.json", json, List.of()).get(0), 3)
+        .taskCounts().get(0);
+    assertTrue(w.min() > w.max() / 5, w.min() + " to " + w.max());
   }
 
   private static long opsBetween(double fromMs, double toMs) {
