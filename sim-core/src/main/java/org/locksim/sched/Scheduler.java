@@ -13,8 +13,8 @@ import org.locksim.machine.Machine;
  *       kernel), so a task started beside running ones waits its turn rather than taking the
  *       CPU at once and keeping a slice of credit wherever it migrates.
  *   <li>Pick: the queued task with the least virtual runtime.
- *   <li>Tick: a task that has run its slice ({@link SchedConfig#slicePs}) while others wait
- *       gets need_resched; a preemptible compute burst is cut at once.
+ *   <li>Tick ({@link SchedTick}): a task that has run its slice ({@link SchedConfig#slicePs})
+ *       while others wait gets need_resched; a preemptible compute burst is cut at once.
  *   <li>Wakeup ({@code try_to_wake_up}): the previous CPU if idle, else the nearest idle CPU of
  *       the same socket (2.6.29's {@code wake_idle}), else the previous CPU's queue, always
  *       among the task's allowed CPUs ({@link WakeCpu}). A woken
@@ -35,16 +35,13 @@ final class Scheduler {
   private final Task[] current;
   private final RunQueue[] rq;
   private final boolean[] needResched;
-  private final long[] tickCount;
   private final long[] switchIns;
   private final boolean[] arriving;
   private final int hArrive;
   private final long[] ctxPs;
   private final WakeCosts wakeCosts;
   private final WorkingSetRefill refill;
-  private final long tickCostPs;
-  private final long tickPs;
-  private final int hTick;
+  private final SchedTick ticks;
   private final int hResched;
   private final int hTimer;
   private final WakeCpu wakeCpu;
@@ -61,7 +58,6 @@ final class Scheduler {
       rq[i] = new RunQueue();
     }
     needResched = new boolean[n];
-    tickCount = new long[n];
     switchIns = new long[n];
     arriving = new boolean[n];
     KernelCosts kc = machine.model().kernel();
@@ -69,11 +65,9 @@ final class Scheduler {
     Arrays.fill(ctxPs, nsToPs(kc.contextSwitch().value()));
     wakeCosts = new WakeCosts(machine, ctxPs);
     refill = new WorkingSetRefill(machine);
-    tickCostPs = nsToPs(kc.timerTick().value());
-    tickPs = machine.kernel().tickPs();
     wakeCpu = new WakeCpu(machine);
     balancer = new LoadBalancer(this, k.sim, machine, cfg, rq, current);
-    hTick = k.sim.register((cpu, unused) -> tick(cpu));
+    ticks = new SchedTick(this, k, cfg, balancer, nsToPs(kc.timerTick().value()));
     hResched = k.sim.register((cpu, switches) -> {
       // A wakeup's IPI concerns the task that ran when it was sent.
       if (switches == switchIns[cpu]) {
@@ -116,11 +110,17 @@ final class Scheduler {
   }
 
   void startTicks() {
-    for (int c = 0; c < current.length; c++) {
-      // Stagger ticks across CPUs as real timers are not synchronised.
-      long offset = tickPs * c / current.length;
-      k.sim.schedule(k.sim.now() + offset + tickPs / 2, hTick, c, 0);
-    }
+    ticks.start(current.length);
+  }
+
+  /** The task running on {@code cpu} now: null while it is idle or a woken task is on its way. */
+  Task runningNow(int cpu) {
+    return arriving[cpu] ? null : current[cpu];
+  }
+
+  /** Tasks waiting in {@code cpu}'s run queue. */
+  int queued(int cpu) {
+    return rq[cpu].size();
   }
 
   void startTask(Task t, int cpu, long now) {
@@ -206,7 +206,7 @@ final class Scheduler {
   }
 
   /** CFS's update_min_vruntime: the least of the running task's and the leftmost's. */
-  private void updateMin(int cpu, long now) {
+  void updateMin(int cpu, long now) {
     Task c = current[cpu];
     Task l = rq[cpu].peekMin();
     long v = Long.MAX_VALUE;
@@ -378,7 +378,7 @@ final class Scheduler {
     }
   }
 
-  private void reschedNow(int cpu, long now) {
+  void reschedNow(int cpu, long now) {
     Task t = current[cpu];
     if (t == null || arriving[cpu]) {
       return;
@@ -398,30 +398,5 @@ final class Scheduler {
     // The step at the burst's end is void: preempt() switches or runs the rest from now.
     k.loop.bump(cpu);
     preempt(cpu, now);
-  }
-
-  // ---------------------------------------------------------------- ticks
-
-  private void tick(int cpu) {
-    long now = k.sim.now();
-    updateMin(cpu, now);
-    k.sim.schedule(now + tickPs, hTick, cpu, 0);
-    Task t = arriving[cpu] ? null : current[cpu];
-    if (t != null) {
-      if (t.computeEnd > now) {
-        k.loop.smt.pause(cpu, now, tickCostPs);
-        t.computeEnd += tickCostPs;
-        k.loop.bump(cpu);
-        k.loop.scheduleStep(cpu, t.computeEnd);
-      }
-      int waiting = rq[cpu].size();
-      if (waiting > 0 && now - t.sliceStart >= cfg.slicePs(waiting + 1)) {
-        // The slice is used up: the same need_resched a wakeup sets.
-        reschedNow(cpu, now);
-      }
-    }
-    if (++tickCount[cpu] % cfg.balanceTicks() == 0) {
-      balancer.periodic(cpu, now);
-    }
   }
 }
