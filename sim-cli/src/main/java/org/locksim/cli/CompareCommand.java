@@ -67,10 +67,8 @@ final class CompareCommand implements Callable<Integer> {
   @Option(names = "--confidence", defaultValue = "95", description = "confidence level in percent (default ${DEFAULT-VALUE})")
   double confidence;
 
-  @Option(names = "--jobs", paramLabel = "N",
-      description = "runs at once, each on its own thread (default: one per core); the figures are"
-          + " the same for any N")
-  Integer jobs;
+  @Mixin
+  JobsOption jobs = new JobsOption();
 
   @Mixin
   PlotOption plot = new PlotOption();
@@ -86,11 +84,7 @@ final class CompareCommand implements Callable<Integer> {
           "expected a confidence level in percent, above 0 and below 100 (e.g. 95), got " + confidence,
           Optional.empty());
     }
-    int workers = jobs != null ? jobs : Parallel.cores();
-    if (workers < 1 || workers > 1024) {
-      throw new InputError(new Location("--jobs", "", 1, 1),
-          "expected from 1 to 1024 runs at once, got " + workers, Optional.empty());
-    }
+    int workers = jobs.workers();
     PlotOption.Target chart = plot.check(new OutputCheck(files.toArray(Path[]::new)), 1);
     ScenarioLoader loader = plugins.loader();
     List<Scenario> all = new ArrayList<>();

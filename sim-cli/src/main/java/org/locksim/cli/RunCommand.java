@@ -59,10 +59,8 @@ final class RunCommand implements Callable<Integer> {
   @Option(names = "--variant", paramLabel = "NAME", description = "runs only this variant")
   String variant;
 
-  @Option(names = "--jobs", paramLabel = "N",
-      description = "runs at once, each on its own thread (default: one per core); the output is"
-          + " the same for any N")
-  Integer jobs;
+  @Mixin
+  JobsOption jobs = new JobsOption();
 
   @Option(names = "--json", description = "prints machine-readable results on stdout")
   boolean json;
@@ -99,11 +97,7 @@ final class RunCommand implements Callable<Integer> {
       throw new InputError(new Location("--repeat", "", 1, 1),
           "expected a repeat count from 1 to 1000, got " + repeat, java.util.Optional.empty());
     }
-    int workers = jobs != null ? jobs : Parallel.cores();
-    if (workers < 1 || workers > 1024) {
-      throw new InputError(new Location("--jobs", "", 1, 1),
-          "expected from 1 to 1024 runs at once, got " + workers, java.util.Optional.empty());
-    }
+    int workers = jobs.workers();
     checkOutputs(scenarios);
     List<Run> plan = new ArrayList<>();
     for (int v = 0; v < scenarios.size(); v++) {

@@ -75,8 +75,8 @@ public final class SweepCommand implements Callable<Integer> {
   @Option(names = "--set", paramLabel = "PATH=VALUE", description = "overrides a field at every point")
   List<String> sets = new ArrayList<>();
 
-  @Option(names = "--jobs", paramLabel = "N", description = "worker threads (default: one per core)")
-  Integer jobs;
+  @Mixin
+  JobsOption jobs = new JobsOption();
 
   @Option(names = {"-o", "--output", "--csv"}, paramLabel = "OUT.csv",
       description = "also writes the table as CSV (--csv is its older name), and journals each"
@@ -115,11 +115,7 @@ public final class SweepCommand implements Callable<Integer> {
       throw new InputError(new Location("--repeat", "", 1, 1),
           "a sweep needs from 1 to 1000 runs per point, got " + repeat, Optional.empty());
     }
-    int workers = jobs != null ? jobs : Runtime.getRuntime().availableProcessors();
-    if (workers < 1 || workers > 1024) {
-      throw new InputError(new Location("--jobs", "", 1, 1),
-          "--jobs takes from 1 to 1024 worker threads, got " + workers, Optional.empty());
-    }
+    int workers = jobs.workers();
     OutputCheck outputs = new OutputCheck(file);
     csv = outputs.written("--output", csv);
     List<Figure> figs = figures.isEmpty() ? List.of(Figure.elapsed, Figure.ops, Figure.sys) : figures;
