@@ -115,7 +115,7 @@ public final class Coherence {
     }
     long base = prices.readPs(cpu, p);
     long transfer = base + prices.detourPs(cpu, p, false);
-    long start = onBus(Math.max(Math.max(now, p.busyUntil), homeFree(p, now)), now);
+    long start = onBus(now, Math.max(Math.max(now, p.busyUntil), homeFree(p, now)), now);
     p.homeFree = start + homeBusyPs(p, transfer);
     long arrived = start + transfer;
     if (base > 0) {
@@ -142,7 +142,7 @@ public final class Coherence {
     }
     long base = prices.readPs(cpu, p);
     long transfer = base + prices.detourPs(cpu, p, false);
-    long start = onBus(Math.max(Math.max(issueAt, p.busyUntil),
+    long start = onBus(issueAt, Math.max(Math.max(issueAt, p.busyUntil),
         Math.max(p.homeFree, p.rereadHomeFree)), Long.MIN_VALUE);
     p.rereadHomeFree = start + homeBusyPs(p, transfer);
     long arrived = start + transfer;
@@ -208,8 +208,8 @@ public final class Coherence {
       long base = prices.exclusivePs(cpu, p);
       long transfer = base + prices.detourPs(cpu, p, true);
       long reads = now >= p.rereadsIssued ? Math.max(p.readsDone, p.rereadsDone) : p.readsDone;
-      long start = onBus(Math.max(Math.max(now, p.busyUntil), Math.max(reads, homeFree(p, now))),
-          now);
+      long start = onBus(now,
+          Math.max(Math.max(now, p.busyUntil), Math.max(reads, homeFree(p, now))), now);
       p.homeFree = start + occupancyPs;
       long arrived = start + transfer;
       if (base > 0) {
@@ -305,11 +305,13 @@ public final class Coherence {
   }
 
   /**
-   * When a miss its line lets start at {@code lineStart} starts: then, or on a front-side bus
-   * at the bus's first free slot from then (slots that ended by {@code now} are forgotten).
+   * When a miss issued at {@code issue}, which its line lets start at {@code lineStart}, starts:
+   * then, or on a front-side bus at the bus's first free slot from its issue, which it holds
+   * while it waits for its line ({@link BusSlots}; slots that ended by {@code now} are
+   * forgotten).
    */
-  private long onBus(long lineStart, long now) {
-    return bus == null ? lineStart : bus.book(lineStart, now);
+  private long onBus(long issue, long lineStart, long now) {
+    return bus == null ? lineStart : bus.book(issue, lineStart, now);
   }
 
   /**

@@ -71,12 +71,59 @@ class BusTest {
   @Test
   void aMissUsesTheGapBeforeASlotBookedAhead() {
     BusSlots slots = new BusSlots(OCC);
-    assertEquals(5 * OCC, slots.book(5 * OCC, 0), "a miss that must wait for its own line");
-    assertEquals(0, slots.book(0, 0), "fits before it");
-    assertEquals(OCC, slots.book(OCC / 2, 0), "after the first slot, still before the far one");
-    assertEquals(6 * OCC, slots.book(4 * OCC + 1, 0), "overlaps the far slot: goes after it");
+    assertEquals(5 * OCC, slots.book(5 * OCC, 5 * OCC, 0), "a re-read priced ahead of its issue");
+    assertEquals(0, slots.book(0, 0, 0), "fits before it");
+    assertEquals(OCC, slots.book(OCC / 2, OCC / 2, 0), "after the first slot, before the far one");
+    assertEquals(6 * OCC, slots.book(4 * OCC + 1, 4 * OCC + 1, 0),
+        "overlaps the far slot: goes after it");
     assertEquals(4, slots.booked());
-    slots.book(100 * OCC, 7 * OCC);
+    slots.book(100 * OCC, 100 * OCC, 7 * OCC);
     assertEquals(1, slots.booked(), "slots that ended are forgotten");
+  }
+
+  /*
+   * Why: the P6 bus completes its transactions in order, and an agent still receiving a line
+   * stalls the snoop of the next request for it; so a miss issued now that waits for its own
+   * line (an atomic queued behind others on a lock word) holds the bus from its issue, and a
+   * miss of another line issued after it waits for it. With slots booked only at the line's
+   * start, the second miss would slip into the gap and start at once.
+   */
+  @Test
+  void aMissWaitingForItsOwnLineHoldsTheBusFromItsIssue() {
+    BusSlots slots = new BusSlots(OCC);
+    assertEquals(5 * OCC, slots.book(0, 5 * OCC, 0), "issued at 0, its line free at 5 occ");
+    assertEquals(6 * OCC, slots.book(OCC, OCC, OCC), "another line's miss waits behind it");
+  }
+
+  /*
+   * Why: Anderson's spin on test-and-set. Waiters whose atomics queue on the lock word keep a
+   * bus busy, so the holder's miss on the data it protects waits for every atomic queued before
+   * it; under a directory, the data's own home serves it at once.
+   */
+  @Test
+  void atomicsQueuedOnALockWordDelayAHoldersMissOnABusOnly() {
+    long[][] t = new long[4][4];
+    for (int i = 0; i < 4; i++) {
+      for (int j = 0; j < 4; j++) {
+        t[i][j] = i == j ? 0 : T;
+      }
+    }
+    for (boolean bus : new boolean[] {true, false}) {
+      HomeRules rules = bus ? HomeRules.bus(OCC) : HomeRules.pipelined(OCC, true);
+      Coherence c = new Coherence(t, rules, new int[4], (cpu, tok, at) -> { });
+      CacheLine lock = new CacheLine(0, "lock", 1, 4);
+      CacheLine data = new CacheLine(1, "data", 1, 4);
+      c.write(0, lock, 0, INSTR, false);
+      c.write(3, data, 0, INSTR, false);
+      long at = 10 * T;
+      c.write(1, lock, at, INSTR, false);
+      long chain = c.write(2, lock, at, INSTR, false);
+      long holder = c.read(0, data, at + 1, INSTR);
+      assertEquals(at + 2 * (T + INSTR), chain, "two atomics on the lock word, one after the other");
+      long secondStarts = chain - T - INSTR;
+      assertEquals(bus ? secondStarts + OCC + T + INSTR : at + 1 + T + INSTR, holder,
+          bus ? "the holder's miss waits until the queued atomic has its line and its slot"
+              : "its own home: no wait");
+    }
   }
 }
