@@ -25,6 +25,7 @@ import org.locksim.scenario.json.ObjectReader;
 import org.locksim.scenario.json.Overrides;
 import org.locksim.scenario.json.Values;
 import org.locksim.sched.SchedConfig;
+import org.locksim.sched.TunableScaling;
 
 /**
  * Loads a scenario file: parses it with locations, expands its {@code variants} (each a list of
@@ -197,9 +198,17 @@ public final class ScenarioLoader {
         Math.round(r.optionalDouble("wakeupGranularityMs", d.wakeupGranularityPs() / ms, 0, 10_000) * ms),
         r.optionalInt("balanceTicks", d.balanceTicks(), 1, 100_000),
         r.optionalBoolean("idleBalance", d.idleBalance()),
-        Math.round(r.optionalDouble("migrationCostMs", d.migrationCostPs() / ms, 0, 10_000) * ms));
+        Math.round(r.optionalDouble("migrationCostMs", d.migrationCostPs() / ms, 0, 10_000) * ms),
+        tunableScaling(r, d.scaling()));
     r.finish();
     return c;
+  }
+
+  private static TunableScaling tunableScaling(ObjectReader r, TunableScaling d) {
+    List<String> names = Arrays.stream(TunableScaling.values()).map(TunableScaling::jsonName).toList();
+    String name = r.optionalEnum("tunableScaling", d.jsonName(), names);
+    return Arrays.stream(TunableScaling.values()).filter(t -> t.jsonName().equals(name)).findFirst()
+        .orElseThrow();
   }
 
   private static RunSettings run(Optional<ObjectReader> o) {

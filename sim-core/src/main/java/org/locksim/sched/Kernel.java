@@ -62,7 +62,7 @@ public final class Kernel extends MemoryActions implements LineListener {
     this.counters = new Counters(n, this.observer);
     this.loop = new StepLoop(this, step, ops, n);
     this.spins = new SpinWaits(this, n);
-    this.sched = new Scheduler(this, config);
+    this.sched = new Scheduler(this, config.scaledFor(n));
   }
 
   // ---------------------------------------------------------------- set-up

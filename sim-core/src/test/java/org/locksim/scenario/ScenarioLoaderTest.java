@@ -53,6 +53,17 @@ class ScenarioLoaderTest {
   }
 
   @Test
+  void theSchedulerNamesLinuxsScalingRule() {
+    List<Scenario> s = loader.load("t.json", scenario("\"pentium4\"", OK_LOCKS, OK_WORKLOAD,
+        ",\n  \"scheduler\": {\"tunableScaling\": \"log-uncapped\"}"), List.of());
+    assertEquals(org.locksim.sched.TunableScaling.LOG_UNCAPPED, s.get(0).scheduler().scaling());
+    InputError e = reject(scenario("\"pentium4\"", OK_LOCKS, OK_WORKLOAD,
+        ",\n  \"scheduler\": {\"tunableScaling\": \"logg\"}"));
+    assertEquals("$.scheduler.tunableScaling", e.path());
+    assertTrue(e.format().contains("did you mean \"log\""), e.format());
+  }
+
+  @Test
   void anEmptyLineNameIsRejected() {
     InputError e = reject(scenario("\"pentium4\"",
         "[{\"name\": \"m\", \"algorithm\": \"spin.mutex\", \"line\": \" \"}]", OK_WORKLOAD, ""));
