@@ -34,6 +34,17 @@ public final class CacheLine {
    */
   int demoted = -1;
   long demotedBefore;
+  /**
+   * A window of stores held in a CPU's store buffer ({@link BufferedStores}): the CPU, when the
+   * line was free for them, when they are visible, and the window's number.
+   */
+  int bufferedBy = -1;
+  long bufferedFrom;
+  long bufferedUntil;
+  long bufferedGen;
+  /** Per word of this line: its value before the window numbered in {@link #oldGen}. */
+  private long[] oldValue;
+  private long[] oldGen;
   /** When the line's home can start its next request (requests queue there, one per occupancy). */
   long homeFree;
   /** The same for re-reads priced ahead of their issue time. */
@@ -100,6 +111,26 @@ public final class CacheLine {
   /** Copies the words into {@code into}, without any cost: a read whose price is paid elsewhere. */
   public void copyWords(long[] into) {
     System.arraycopy(words, 0, into, 0, words.length);
+  }
+
+  /**
+   * Keeps word {@code w}'s value before the first store of its line's open window, {@code old},
+   * for the CPUs that read the line from under the buffered stores.
+   */
+  public void keepOld(int w, long old) {
+    if (oldValue == null) {
+      oldValue = new long[words.length];
+      oldGen = new long[words.length];
+    }
+    if (oldGen[w] != home.bufferedGen) {
+      oldGen[w] = home.bufferedGen;
+      oldValue[w] = old;
+    }
+  }
+
+  /** Word {@code w} as a CPU that read the line from under its open window sees it. */
+  public long wordBeforeWindow(int w) {
+    return oldValue != null && oldGen[w] == home.bufferedGen ? oldValue[w] : words[w];
   }
 
   /** Sets a word without any cost: for initialisation only. */

@@ -62,6 +62,15 @@ public final class Coherence {
   private boolean storesInOrder;
   /** Per CPU: when every store it has issued so far is visible (its store buffer drains). */
   private final long[] storesVisible;
+  /** Stores held in store buffers behind earlier stores, and the reads from under them. */
+  private final BufferedStores buffered;
+  /** Whether the last write was held behind its CPU's earlier stores ({@link BufferedStores}). */
+  private boolean lastWriteHeld;
+  /** Per CPU: whether its last read took its line from under another CPU's buffered stores,
+   * which line, and that window's number. */
+  private final boolean[] readEarly;
+  private final CacheLine[] earlyLine;
+  private final long[] earlyGen;
 
   Coherence(long[][] transferPs, LineListener listener) {
     this(transferPs, HomeRules.NONE, new int[transferPs.length], listener);
@@ -80,6 +89,10 @@ public final class Coherence {
     int cpus = transferPs.length;
     this.kept = new KeptCopies(cpus);
     this.storesVisible = new long[cpus];
+    this.buffered = new BufferedStores(prices);
+    this.readEarly = new boolean[cpus];
+    this.earlyLine = new CacheLine[cpus];
+    this.earlyGen = new long[cpus];
   }
 
   /** Makes every store of a CPU visible in program order (an x86 machine); off by default. */
@@ -109,12 +122,30 @@ public final class Coherence {
   /** A load of {@code line} by {@code cpu} issued at {@code now}, costing {@code instrPs}. */
   public long read(int cpu, CacheLine line, long now, long instrPs) {
     forget(cpu);
+    readEarly[cpu] = false;
     CacheLine p = line.home;
     if (p.owner == cpu || p.isSharer(cpu)) {
       return now + instrPs;
     }
     long base = prices.readPs(cpu, p);
     long transfer = base + prices.detourPs(cpu, p, false);
+    long from = fromUnder(cpu, p, now, transfer);
+    if (from >= 0) {
+      // The line is taken from under stores its owner's store buffer still holds.
+      long start = onBus(now, from, now);
+      p.homeFree = start + homeBusyPs(p, transfer);
+      long arrived = start + transfer;
+      p.readsDone = Math.max(p.readsDone, arrived);
+      p.transfers++;
+      transfers += 2;
+      p.demoted = -1;
+      int writer = p.bufferedBy;
+      storesVisible[writer] = Math.max(storesVisible[writer], buffered.readFromUnder(cpu, p, arrived));
+      readEarly[cpu] = true;
+      earlyLine[cpu] = p;
+      earlyGen[cpu] = p.bufferedGen;
+      return arrived + instrPs;
+    }
     long start = onBus(now, Math.max(Math.max(now, p.busyUntil), homeFree(p, now)), now);
     p.homeFree = start + homeBusyPs(p, transfer);
     long arrived = start + transfer;
@@ -136,6 +167,7 @@ public final class Coherence {
    * first. A write waits for such re-reads only when it is issued after the latest of them.
    */
   public long reread(int cpu, CacheLine line, long issueAt, long instrPs) {
+    readEarly[cpu] = false;
     CacheLine p = line.home;
     if (p.owner == cpu || p.isSharer(cpu)) {
       return issueAt + instrPs;
@@ -233,8 +265,14 @@ public final class Coherence {
       p.clearSharers();
       p.owner = cpu;
     }
+    lastWriteHeld = false;
     if (ordered && visible < storesVisible[cpu]) {
-      // Committed behind the store buffer's earlier stores: readers of this line wait for it.
+      // Committed behind the store buffer's earlier stores: exclusive accesses of the line
+      // wait for it; a read takes the line from under it ({@link BufferedStores}).
+      if (posted) {
+        buffered.hold(cpu, p, now, visible, storesVisible[cpu]);
+        lastWriteHeld = true;
+      }
       visible = storesVisible[cpu];
       p.busyUntil = Math.max(p.busyUntil, visible);
     }
@@ -294,6 +332,60 @@ public final class Coherence {
     }
     line.spareCpu = cpus;
     line.spareToken = tokens;
+  }
+
+  /**
+   * When a read miss of {@code cpu} issued at {@code now}, whose data takes {@code transferPs},
+   * can start if it takes {@code p} from under another CPU's buffered stores: -1 when no window
+   * is open or the read would arrive after it has closed anyway.
+   */
+  private long fromUnder(int cpu, CacheLine p, long now, long transferPs) {
+    if (!BufferedStores.inWindow(p, cpu, now)) {
+      return -1;
+    }
+    long from = Math.max(Math.max(now, p.bufferedFrom), homeFree(p, now));
+    return from + transferPs < p.bufferedUntil ? from : -1;
+  }
+
+  /** Whether the last write was held behind its CPU's earlier stores: readers that take its
+   * line from under it see its words as they were ({@link CacheLine#keepOld}). */
+  public boolean lastWriteHeld() {
+    return lastWriteHeld;
+  }
+
+  /**
+   * Word {@code w} of {@code line} as {@code cpu}'s last read saw it: as it was before the
+   * stores a buffer held when the read took the line from under them, else as it is.
+   */
+  public long wordSeen(int cpu, CacheLine line, int w) {
+    CacheLine p = line.home;
+    if (readEarly[cpu] && earlyLine[cpu] == p && earlyGen[cpu] == p.bufferedGen) {
+      return line.wordBeforeWindow(w);
+    }
+    return line.peek(w);
+  }
+
+  /** Word {@code w} of {@code line} as a read by {@code cpu} issued at {@code now} would see it. */
+  public long wordIfRead(int cpu, CacheLine line, int w, long now) {
+    CacheLine p = line.home;
+    if (p.owner == cpu || p.isSharer(cpu) || !BufferedStores.inWindow(p, cpu, now)) {
+      return line.peek(w);
+    }
+    long transfer = prices.readPs(cpu, p) + prices.detourPs(cpu, p, false);
+    return fromUnder(cpu, p, now, transfer) >= 0 ? line.wordBeforeWindow(w) : line.peek(w);
+  }
+
+  /**
+   * When the stores {@code cpu}'s last read of {@code line} was taken from under become
+   * visible, or -1 if that read saw the line as it is: a spinner that read the words as they
+   * were must look again then, since the write's watchers were told before it watched.
+   */
+  public long windowSeenBy(int cpu, CacheLine line) {
+    CacheLine p = line.home;
+    if (readEarly[cpu] && earlyLine[cpu] == p && earlyGen[cpu] == p.bufferedGen) {
+      return p.bufferedUntil;
+    }
+    return -1;
   }
 
   /**

@@ -91,11 +91,17 @@ final class MemoryOps {
           coherence.forget(cpu);
           return at + cost;
         }
-        return coherence.read(cpu, l, at, cost);
+        long done = coherence.read(cpu, l, at, cost);
+        t.result = coherence.wordSeen(cpu, l, w);
+        return done;
       }
       case STORE -> {
         l.init(w, a[cpu]);
-        return coherence.write(cpu, l, at, cost, posted[cpu], release[cpu]);
+        long done = coherence.write(cpu, l, at, cost, posted[cpu], release[cpu]);
+        if (coherence.lastWriteHeld()) {
+          l.keepOld(w, old);
+        }
+        return done;
       }
       case CAS -> {
         if (old == a[cpu]) {
@@ -120,7 +126,11 @@ final class MemoryOps {
       }
       case STORE_FIELD -> {
         l.init(w, (old & ~b[cpu]) | (a[cpu] & b[cpu]));
-        return coherence.write(cpu, l, at, cost, true, release[cpu]);
+        long done = coherence.write(cpu, l, at, cost, true, release[cpu]);
+        if (coherence.lastWriteHeld()) {
+          l.keepOld(w, old);
+        }
+        return done;
       }
       case XCHG_FIELD -> {
         l.init(w, (old & ~b[cpu]) | (a[cpu] & b[cpu]));

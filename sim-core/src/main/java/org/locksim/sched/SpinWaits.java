@@ -2,6 +2,7 @@ package org.locksim.sched;
 
 import org.locksim.cpu.Instr;
 import org.locksim.machine.CacheLine;
+import org.locksim.machine.Coherence;
 
 /**
  * Event-driven spin waits, one per CPU. A spinner waits, costing no events, until its first
@@ -108,7 +109,10 @@ final class SpinWaits {
       return endAt(cpu, tok, WaitReason.TIMEOUT, at + timeoutPs, false);
     }
     if (l != null) {
-      boolean changed = w >= 0 && (((l.peek(w) & mask[cpu]) == v) == u || (w2 >= 0 && l.peek(w2) != v2));
+      // The words as the first pass's read sees them (from under a buffered store, as they were).
+      Coherence c = k.coherence;
+      boolean changed = w >= 0 && (((c.wordIfRead(cpu, l, w, at) & mask[cpu]) == v) == u
+          || (w2 >= 0 && c.wordIfRead(cpu, l, w2, at) != v2));
       if (changed) {
         // The first pass sees the words changed: its read ends the wait.
         return endWithReadAt(cpu, tok, l, k.coherence.read(cpu, l, at, k.machine.cpu(cpu).ps(Instr.LOAD)));
@@ -134,6 +138,12 @@ final class SpinWaits {
     }
     if (timeoutPs > 0) {
       k.sim.schedule(at + timeoutPs, hTimeout, cpu, tok);
+    }
+    long seenBefore = l == null ? -1 : k.coherence.windowSeenBy(cpu, l);
+    if (seenBefore >= 0) {
+      // Its read saw the words from under a buffered store, whose watchers were told before
+      // it watched: it looks again when the store is seen.
+      lineWritten(cpu, tok, seenBefore);
     }
     return -1;
   }
@@ -188,7 +198,9 @@ final class SpinWaits {
       w = new long[l.wordCount()];
       seen[cpu] = w;
     }
-    l.copyWords(w);
+    for (int i = 0; i < w.length; i++) {
+      w[i] = k.coherence.wordSeen(cpu, l, i);
+    }
     if (!end(cpu, tok, WaitReason.LINE_WRITTEN)) {
       return -1;
     }

@@ -1,6 +1,7 @@
 package org.locksim.machine;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -78,5 +79,61 @@ class StoreOrderTest {
     c.write(0, l[0], at, INSTR, true);
     assertEquals(at + T + INSTR, c.write(0, l[1], at + INSTR, INSTR, false),
         "the atomic on an owned line starts when the earlier store is visible");
+  }
+
+  /*
+   * Why: a store buffer does not hold the line of a store waiting in it. A waiter that reads the
+   * lock while the unlock still waits behind the section's store that misses takes the line
+   * from the holder's cache and reads the lock held (x86-TSO: the buffered write is invisible
+   * to it); the holder takes the line back to commit the unlock, which is seen no earlier than
+   * the counter's store, and no earlier than that retake. A waiter made to wait for the unlock
+   * would read it free, which is what a queue head's look at the lock word must not see.
+   */
+  @Test
+  void aReadTakesTheLineFromUnderABufferedUnlockAndSeesItHeld() {
+    Coherence c = threeCpus(T);
+    CacheLine[] l = heldLock(c);
+    long at = 10 * T;
+    assertEquals(at + 2 * INSTR + T + INSTR, c.read(1, l[1], at + 2 * INSTR, INSTR),
+        "the read does not wait for the unlock");
+    assertEquals(1, c.wordSeen(1, l[1], 0), "and sees the lock held");
+    assertEquals(at + 3 * T, c.windowSeenBy(1, l[1]), "the unlock is seen after the counter's store");
+    c.read(1, l[1], at + 3 * T, INSTR);
+    assertEquals(0, c.wordSeen(1, l[1], 0), "a read after that sees it free");
+  }
+
+  @Test
+  void theHolderTakesTheLineBackToCommitTheUnlock() {
+    Coherence c = threeCpus(2 * T);
+    CacheLine[] l = heldLock(c);
+    long at = 10 * T;
+    long arrived = at + 2 * INSTR + 2 * T;
+    assertEquals(arrived + INSTR, c.read(1, l[1], at + 2 * INSTR, INSTR));
+    assertEquals(arrived + 2 * T, c.windowSeenBy(1, l[1]),
+        "the retake, one transfer back to the holder, comes after the counter's store");
+  }
+
+  /** CPU 1 is {@code near} from CPU 0; CPU 2, which wrote the counter last, 3 T from both. */
+  private Coherence threeCpus(long near) {
+    long[][] t = {{0, near, 3 * T}, {near, 0, 3 * T}, {3 * T, 3 * T, 0}};
+    Coherence c = new Coherence(t, HomeRules.NONE, new int[3], (cpu, token, at) -> told.add(at));
+    c.storesInOrder(true);
+    return c;
+  }
+
+  /** CPU 0 holds the lock and, at 10 T, stores to the counter and unlocks (the value 0). */
+  private static CacheLine[] heldLock(Coherence c) {
+    CacheLine far = new CacheLine(0, "counter", 1, 3);
+    CacheLine lock = new CacheLine(1, "lock", 1, 3);
+    c.write(2, far, 0, INSTR, false);
+    lock.init(0, 1);
+    c.write(0, lock, 0, INSTR, false);
+    long at = 10 * T;
+    c.write(0, far, at, INSTR, true);
+    lock.init(0, 0);
+    c.write(0, lock, at + INSTR, INSTR, true);
+    assertTrue(c.lastWriteHeld(), "the unlock waits behind the counter's store");
+    lock.keepOld(0, 1);
+    return new CacheLine[] {far, lock};
   }
 }

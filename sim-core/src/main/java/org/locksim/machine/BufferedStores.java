@@ -1,0 +1,66 @@
+package org.locksim.machine;
+
+/**
+ * Stores that wait in a CPU's store buffer behind its earlier stores (x86-TSO: a store becomes
+ * visible only after the stores issued before it), and what other CPUs read meanwhile.
+ *
+ * <p>A store buffer does not hold the line of a store waiting in it: another CPU's read takes
+ * the line from under it and reads the word as it was, and the storing CPU takes the line back
+ * (an upgrade that invalidates the reader's copy) to commit the store when its turn comes, so
+ * the store is seen no earlier than that (Sewell, Sarkar, Owens, Zappa Nardelli and Myreen,
+ * "x86-TSO", CACM 53(7), 2010: a buffered write is invisible to other processors until it
+ * drains; Intel SDM vol. 3A, 8.2.3.5, loads of other processors do not see it before). So a
+ * lock's release queued behind a critical section's store that misses still reads as held to
+ * a waiter that looks meanwhile, where the model used to make the waiter wait and read it free.
+ *
+ * <p>Per line one window at a time: the CPU whose stores to it are buffered, when the line
+ * itself was free for them, and when they become visible. Exclusive accesses of other CPUs
+ * still wait for the window's end (their values take effect in issue order, after the
+ * buffered store's); reads, re-reads priced ahead excepted, do not.
+ */
+final class BufferedStores {
+  private final MissPrices prices;
+
+  BufferedStores(MissPrices prices) {
+    this.prices = prices;
+  }
+
+  /**
+   * {@code cpu}'s posted store to {@code p} is seen only at {@code visible}, after its earlier
+   * stores, though the line was free for it at {@code lineFree}: opens or widens the window.
+   */
+  void hold(int cpu, CacheLine p, long now, long lineFree, long visible) {
+    if (p.bufferedBy != cpu || now >= p.bufferedUntil) {
+      p.bufferedGen++;
+      p.bufferedBy = cpu;
+      p.bufferedFrom = lineFree;
+    }
+    p.bufferedUntil = Math.max(p.bufferedUntil, visible);
+  }
+
+  /** Whether a read of {@code p} by {@code cpu} issued at {@code now} falls in a window. */
+  static boolean inWindow(CacheLine p, int cpu, long now) {
+    return p.bufferedBy >= 0 && p.bufferedBy != cpu && now < p.bufferedUntil;
+  }
+
+  /**
+   * When a read of {@code p} by {@code cpu} that a window lets start at {@code start} and
+   * that arrives at {@code arrived} takes the line from under the buffered store: the storing
+   * CPU takes it back, the reader's copy goes, and the store is seen no earlier than that.
+   *
+   * @return when the buffered stores are visible now
+   */
+  long readFromUnder(int cpu, CacheLine p, long arrived) {
+    int writer = p.bufferedBy;
+    p.owner = -1;
+    p.addSharer(writer);
+    p.addSharer(cpu);
+    long back = arrived + prices.exclusivePs(writer, p) + prices.detourPs(writer, p, true);
+    p.clearSharers();
+    p.owner = writer;
+    p.transfers++;
+    p.bufferedUntil = Math.max(p.bufferedUntil, back);
+    p.busyUntil = Math.max(p.busyUntil, p.bufferedUntil);
+    return p.bufferedUntil;
+  }
+}
