@@ -39,6 +39,12 @@ class EventsPerAcquisitionTest {
       spinlocks-2s72t.json tas 130 84.3
       spinlocks-2s72t.json ticket 20 12.0
       spinlocks-2s72t.json ttas 230 151.6
+      spinlocks-bus8.json anderson 35 24.0
+      spinlocks-bus8.json mcs 50 32.0
+      spinlocks-bus8.json tas-backoff 30 20.1
+      spinlocks-bus8.json tas 85 57.0
+      spinlocks-bus8.json ticket 35 21.7
+      spinlocks-bus8.json ttas 95 64.5
       v1-pentium3.json crit-smp 5 2.0
       v1-pentium3.json crit-up 5 2.0
       v1-pentium3.json sleep-smp 10 4.0
