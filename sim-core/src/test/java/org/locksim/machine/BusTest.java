@@ -18,7 +18,7 @@ class BusTest {
 
   @Test
   void missesOfTwoLinesShareTheBusButNotADirectory() {
-    long[][] t = {{0, T, T}, {T, 0, T}, {T, T, 0}};
+    long[][] t = uniform(3);
     for (boolean bus : new boolean[] {true, false}) {
       HomeRules rules = bus ? HomeRules.bus(OCC) : HomeRules.pipelined(OCC, true);
       Coherence c = new Coherence(t, rules, new int[3], (cpu, tok, at) -> { });
@@ -42,12 +42,7 @@ class BusTest {
    */
   @Test
   void theWatchersOfALineWrittenOnABusAreToldFromTheWritersNeighbourOn() {
-    long[][] t = new long[4][4];
-    for (int i = 0; i < 4; i++) {
-      for (int j = 0; j < 4; j++) {
-        t[i][j] = i == j ? 0 : T;
-      }
-    }
+    long[][] t = uniform(4);
     for (int writer = 0; writer < 4; writer++) {
       java.util.List<Integer> told = new java.util.ArrayList<>();
       Coherence c = new Coherence(t, HomeRules.bus(OCC), new int[4], (cpu, tok, at) -> told.add(cpu));
@@ -102,12 +97,7 @@ class BusTest {
    */
   @Test
   void atomicsQueuedOnALockWordDelayAHoldersMissOnABusOnly() {
-    long[][] t = new long[4][4];
-    for (int i = 0; i < 4; i++) {
-      for (int j = 0; j < 4; j++) {
-        t[i][j] = i == j ? 0 : T;
-      }
-    }
+    long[][] t = uniform(4);
     for (boolean bus : new boolean[] {true, false}) {
       HomeRules rules = bus ? HomeRules.bus(OCC) : HomeRules.pipelined(OCC, true);
       Coherence c = new Coherence(t, rules, new int[4], (cpu, tok, at) -> { });
@@ -125,5 +115,16 @@ class BusTest {
           bus ? "the holder's miss waits until the queued atomic has its line and its slot"
               : "its own home: no wait");
     }
+  }
+
+  /** {@code n} CPUs, each a transfer {@code T} from every other. */
+  private static long[][] uniform(int n) {
+    long[][] t = new long[n][n];
+    for (int i = 0; i < n; i++) {
+      for (int j = 0; j < n; j++) {
+        t[i][j] = i == j ? 0 : T;
+      }
+    }
+    return t;
   }
 }

@@ -22,7 +22,12 @@ class StoreOrderTest {
   private final List<Long> told = new ArrayList<>();
 
   private Coherence coherence(boolean inOrder) {
-    Coherence c = new Coherence(TWO, HomeRules.NONE, new int[2], (cpu, token, at) -> told.add(at));
+    return coherence(TWO, inOrder);
+  }
+
+  private Coherence coherence(long[][] transfers, boolean inOrder) {
+    Coherence c = new Coherence(transfers, HomeRules.NONE, new int[transfers.length],
+        (cpu, token, at) -> told.add(at));
     c.storesInOrder(inOrder);
     return c;
   }
@@ -115,10 +120,7 @@ class StoreOrderTest {
 
   /** CPU 1 is {@code near} from CPU 0; CPU 2, which wrote the counter last, 3 T from both. */
   private Coherence threeCpus(long near) {
-    long[][] t = {{0, near, 3 * T}, {near, 0, 3 * T}, {3 * T, 3 * T, 0}};
-    Coherence c = new Coherence(t, HomeRules.NONE, new int[3], (cpu, token, at) -> told.add(at));
-    c.storesInOrder(true);
-    return c;
+    return coherence(new long[][] {{0, near, 3 * T}, {near, 0, 3 * T}, {3 * T, 3 * T, 0}}, true);
   }
 
   /** CPU 0 holds the lock and, at 10 T, stores to the counter and unlocks (the value 0). */
