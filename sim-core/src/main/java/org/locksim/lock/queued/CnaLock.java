@@ -59,7 +59,8 @@ import org.locksim.sched.Kernel;
  * to the head and its first read of the lock word (two transfers of the head's node line and
  * one of the lock word's) take longer than the critical section, the head finds the lock free,
  * moves nobody, and the lock goes round in arrival order as qspinlock's does; a queue mixed by
- * a flush then stays mixed.
+ * a flush then stays mixed. A release still waiting in the holder's store buffer behind the
+ * section's stores reads as held ({@code org.locksim.machine.BufferedStores}).
  *
  * <p>{@code numaThresholdNs = 0} boots the stock slow path, as {@code numa_spinlock=off} does
  * (in the series' code a 0 threshold still lets each head move one remote waiter behind a local
