@@ -20,9 +20,27 @@ package org.locksim.machine;
  */
 final class BufferedStores {
   private final MissPrices prices;
+  /** Per CPU: whether its last read took its line from under another CPU's buffered stores,
+   * which line, and that window's number. */
+  private final boolean[] readEarly;
+  private final CacheLine[] earlyLine;
+  private final long[] earlyGen;
 
-  BufferedStores(MissPrices prices) {
+  BufferedStores(MissPrices prices, int cpus) {
     this.prices = prices;
+    this.readEarly = new boolean[cpus];
+    this.earlyLine = new CacheLine[cpus];
+    this.earlyGen = new long[cpus];
+  }
+
+  /** {@code cpu}'s read saw its line as it is. */
+  void readAsItIs(int cpu) {
+    readEarly[cpu] = false;
+  }
+
+  /** Whether {@code cpu}'s last read took {@code p} from under the window still open on it. */
+  boolean sawOldWords(int cpu, CacheLine p) {
+    return readEarly[cpu] && earlyLine[cpu] == p && earlyGen[cpu] == p.bufferedGen;
   }
 
   /**
@@ -44,13 +62,16 @@ final class BufferedStores {
   }
 
   /**
-   * When a read of {@code p} by {@code cpu} that a window lets start at {@code start} and
-   * that arrives at {@code arrived} takes the line from under the buffered store: the storing
-   * CPU takes it back, the reader's copy goes, and the store is seen no earlier than that.
+   * A read of {@code p} by {@code cpu}, whose copy arrived at {@code arrived}, took the line from
+   * under the buffered stores: the storing CPU takes it back (an upgrade invalidating the
+   * reader's copy), and the stores are seen no earlier than that.
    *
    * @return when the buffered stores are visible now
    */
   long readFromUnder(int cpu, CacheLine p, long arrived) {
+    readEarly[cpu] = true;
+    earlyLine[cpu] = p;
+    earlyGen[cpu] = p.bufferedGen;
     int writer = p.bufferedBy;
     p.owner = -1;
     p.addSharer(writer);

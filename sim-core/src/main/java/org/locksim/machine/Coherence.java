@@ -66,11 +66,6 @@ public final class Coherence {
   private final BufferedStores buffered;
   /** Whether the last write was held behind its CPU's earlier stores ({@link BufferedStores}). */
   private boolean lastWriteHeld;
-  /** Per CPU: whether its last read took its line from under another CPU's buffered stores,
-   * which line, and that window's number. */
-  private final boolean[] readEarly;
-  private final CacheLine[] earlyLine;
-  private final long[] earlyGen;
 
   Coherence(long[][] transferPs, LineListener listener) {
     this(transferPs, HomeRules.NONE, new int[transferPs.length], listener);
@@ -89,10 +84,7 @@ public final class Coherence {
     int cpus = transferPs.length;
     this.kept = new KeptCopies(cpus);
     this.storesVisible = new long[cpus];
-    this.buffered = new BufferedStores(prices);
-    this.readEarly = new boolean[cpus];
-    this.earlyLine = new CacheLine[cpus];
-    this.earlyGen = new long[cpus];
+    this.buffered = new BufferedStores(prices, cpus);
   }
 
   /** Makes every store of a CPU visible in program order (an x86 machine); off by default. */
@@ -122,7 +114,7 @@ public final class Coherence {
   /** A load of {@code line} by {@code cpu} issued at {@code now}, costing {@code instrPs}. */
   public long read(int cpu, CacheLine line, long now, long instrPs) {
     forget(cpu);
-    readEarly[cpu] = false;
+    buffered.readAsItIs(cpu);
     CacheLine p = line.home;
     if (p.owner == cpu || p.isSharer(cpu)) {
       return now + instrPs;
@@ -130,23 +122,9 @@ public final class Coherence {
     long base = prices.readPs(cpu, p);
     long transfer = base + prices.detourPs(cpu, p, false);
     long from = fromUnder(cpu, p, now, transfer);
-    if (from >= 0) {
-      // The line is taken from under stores its owner's store buffer still holds.
-      long start = onBus(now, from, now);
-      p.homeFree = start + homeBusyPs(p, transfer);
-      long arrived = start + transfer;
-      p.readsDone = Math.max(p.readsDone, arrived);
-      p.transfers++;
-      transfers += 2;
-      p.demoted = -1;
-      int writer = p.bufferedBy;
-      storesVisible[writer] = Math.max(storesVisible[writer], buffered.readFromUnder(cpu, p, arrived));
-      readEarly[cpu] = true;
-      earlyLine[cpu] = p;
-      earlyGen[cpu] = p.bufferedGen;
-      return arrived + instrPs;
-    }
-    long start = onBus(now, Math.max(Math.max(now, p.busyUntil), homeFree(p, now)), now);
+    boolean underBuffer = from >= 0;
+    long start = onBus(now,
+        underBuffer ? from : Math.max(Math.max(now, p.busyUntil), homeFree(p, now)), now);
     p.homeFree = start + homeBusyPs(p, transfer);
     long arrived = start + transfer;
     if (base > 0) {
@@ -155,7 +133,14 @@ public final class Coherence {
       transfers++;
     }
     p.demoted = -1;
-    joinSharers(cpu, p);
+    if (underBuffer) {
+      // Taken from under stores its owner's store buffer still holds, which takes it back.
+      transfers++;
+      int writer = p.bufferedBy;
+      storesVisible[writer] = Math.max(storesVisible[writer], buffered.readFromUnder(cpu, p, arrived));
+    } else {
+      joinSharers(cpu, p);
+    }
     return arrived + instrPs;
   }
 
@@ -167,7 +152,7 @@ public final class Coherence {
    * first. A write waits for such re-reads only when it is issued after the latest of them.
    */
   public long reread(int cpu, CacheLine line, long issueAt, long instrPs) {
-    readEarly[cpu] = false;
+    buffered.readAsItIs(cpu);
     CacheLine p = line.home;
     if (p.owner == cpu || p.isSharer(cpu)) {
       return issueAt + instrPs;
@@ -358,11 +343,7 @@ public final class Coherence {
    * stores a buffer held when the read took the line from under them, else as it is.
    */
   public long wordSeen(int cpu, CacheLine line, int w) {
-    CacheLine p = line.home;
-    if (readEarly[cpu] && earlyLine[cpu] == p && earlyGen[cpu] == p.bufferedGen) {
-      return line.wordBeforeWindow(w);
-    }
-    return line.peek(w);
+    return buffered.sawOldWords(cpu, line.home) ? line.wordBeforeWindow(w) : line.peek(w);
   }
 
   /** Word {@code w} of {@code line} as a read by {@code cpu} issued at {@code now} would see it. */
@@ -382,10 +363,7 @@ public final class Coherence {
    */
   public long windowSeenBy(int cpu, CacheLine line) {
     CacheLine p = line.home;
-    if (readEarly[cpu] && earlyLine[cpu] == p && earlyGen[cpu] == p.bufferedGen) {
-      return p.bufferedUntil;
-    }
-    return -1;
+    return buffered.sawOldWords(cpu, p) ? p.bufferedUntil : -1;
   }
 
   /**
