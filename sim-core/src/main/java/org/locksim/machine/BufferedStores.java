@@ -13,10 +13,16 @@ package org.locksim.machine;
  * lock's release queued behind a critical section's store that misses still reads as held to
  * a waiter that looks meanwhile, where the model used to make the waiter wait and read it free.
  *
+ * <p>An atomic of another CPU takes the line from under the stores the same way: it works on
+ * the words as they were and completes, and the stores, committed when the line is back,
+ * write their bits over its result ({@link CacheLine#initUnderWindow}). So a test-and-set or
+ * a queued lock's tail exchange does not wait for a release held in the holder's buffer, and
+ * pushes the release later by the line's round trip.
+ *
  * <p>Per line one window at a time: the CPU whose stores to it are buffered, when the line
- * itself was free for them, and when they become visible. Exclusive accesses of other CPUs
- * still wait for the window's end (their values take effect in issue order, after the
- * buffered store's); reads, re-reads priced ahead excepted, do not.
+ * itself was free for them, and when they become visible. Plain stores of other CPUs still
+ * wait for the window's end (their values take effect in issue order, after the buffered
+ * store's); reads and atomics, re-reads priced ahead excepted, do not.
  */
 final class BufferedStores {
   private final MissPrices prices;
@@ -52,8 +58,20 @@ final class BufferedStores {
       p.bufferedGen++;
       p.bufferedBy = cpu;
       p.bufferedFrom = lineFree;
+      p.bufferedAsked = Long.MAX_VALUE;
+      p.bufferedBack = lineFree;
     }
     p.bufferedUntil = Math.max(p.bufferedUntil, visible);
+  }
+
+  /**
+   * When a request the line's home would start at {@code from} can take {@code p} from under its
+   * window: then, if the storing CPU has not yet asked for the line back from an earlier taker;
+   * else once the line is back with it (the home serves the requests in the order they reach
+   * it, so those that come after the storing CPU's wait for it).
+   */
+  static long takeStart(CacheLine p, long from) {
+    return from >= p.bufferedAsked ? Math.max(from, p.bufferedBack) : from;
   }
 
   /** Whether a read of {@code p} by {@code cpu} issued at {@code now} falls in a window. */
@@ -62,13 +80,13 @@ final class BufferedStores {
   }
 
   /**
-   * A read of {@code p} by {@code cpu}, whose copy arrived at {@code arrived}, took the line from
-   * under the buffered stores: the storing CPU takes it back (an upgrade invalidating the
+   * A read of {@code p} by {@code cpu}, started at {@code start} and whose copy arrived at
+   * {@code arrived}, took the line from under the buffered stores: the storing CPU takes it back (an upgrade invalidating the
    * reader's copy), and the stores are seen no earlier than that.
    *
    * @return when the buffered stores are visible now
    */
-  long readFromUnder(int cpu, CacheLine p, long arrived) {
+  long readFromUnder(int cpu, CacheLine p, long start, long arrived) {
     readEarly[cpu] = true;
     earlyLine[cpu] = p;
     earlyGen[cpu] = p.bufferedGen;
@@ -76,12 +94,42 @@ final class BufferedStores {
     p.owner = -1;
     p.addSharer(writer);
     p.addSharer(cpu);
-    long back = arrived + prices.exclusivePs(writer, p) + prices.detourPs(writer, p, true);
+    takeBack(writer, p, start, arrived);
+    return p.bufferedUntil;
+  }
+
+  /**
+   * An atomic of {@code cpu}, started at {@code start} and done at {@code done}, took {@code p} from under the buffered
+   * stores: the storing CPU takes the line back from it (a transfer of the modified line), and
+   * the stores are seen no earlier than that.
+   *
+   * @return when the line is back with the storing CPU
+   */
+  long atomicFromUnder(int cpu, CacheLine p, long start, long done) {
+    readEarly[cpu] = false;
+    p.clearSharers();
+    p.owner = cpu;
+    return takeBack(p.bufferedBy, p, start, done);
+  }
+
+  /**
+   * The storing CPU takes {@code p} back from a CPU whose request started at {@code start} and
+   * ended at {@code end}. It learns of the loss when the request reaches it, half-way, and asks
+   * for the line back then; requests that reached the home before it are served first.
+   */
+  private long takeBack(int writer, CacheLine p, long start, long end) {
+    long back = end + prices.exclusivePs(writer, p) + prices.detourPs(writer, p, true);
+    if (p.bufferedAsked == Long.MAX_VALUE || start >= p.bufferedAsked) {
+      p.bufferedAsked = start + (end - start) / 2;
+      p.bufferedBack = back;
+    } else {
+      p.bufferedBack = Math.max(p.bufferedBack, back);
+    }
     p.clearSharers();
     p.owner = writer;
     p.transfers++;
     p.bufferedUntil = Math.max(p.bufferedUntil, back);
     p.busyUntil = Math.max(p.busyUntil, p.bufferedUntil);
-    return p.bufferedUntil;
+    return back;
   }
 }

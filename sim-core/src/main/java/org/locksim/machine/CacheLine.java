@@ -42,9 +42,19 @@ public final class CacheLine {
   long bufferedFrom;
   long bufferedUntil;
   long bufferedGen;
-  /** Per word of this line: its value before the window numbered in {@link #oldGen}. */
+  /**
+   * When a CPU took the line from under the window, the storing CPU asks for it back: when it
+   * asked (MAX_VALUE while it holds the line) and when it has the line back.
+   */
+  long bufferedAsked = Long.MAX_VALUE;
+  long bufferedBack;
+  /**
+   * Per word of this line: its value before the window numbered in {@link #oldGen}, and the
+   * bits the window's stores write.
+   */
   private long[] oldValue;
   private long[] oldGen;
+  private long[] oldMask;
   /** When the line's home can start its next request (requests queue there, one per occupancy). */
   long homeFree;
   /** The same for re-reads priced ahead of their issue time. */
@@ -98,6 +108,23 @@ public final class CacheLine {
     return name;
   }
 
+  /** {@code cpu} now holds a shared copy; an owner keeps one too. */
+  void joinSharers(int cpu) {
+    if (owner >= 0) {
+      addSharer(owner);
+      owner = -1;
+    }
+    addSharer(cpu);
+  }
+
+  /**
+   * When the home can start a request issued at {@code now}: after the requests started before
+   * it, and after the re-reads priced ahead only if they were all issued by {@code now}.
+   */
+  long homeFreeAt(long now) {
+    return now >= rereadsIssued ? Math.max(homeFree, rereadHomeFree) : homeFree;
+  }
+
   /** The current value of word {@code w}, without any cost: for invariant checks and tests. */
   public long peek(int w) {
     return words[w];
@@ -115,22 +142,44 @@ public final class CacheLine {
 
   /**
    * Keeps word {@code w}'s value before the first store of its line's open window, {@code old},
-   * for the CPUs that read the line from under the buffered stores.
+   * for the CPUs that read the line from under the buffered stores, and the bits {@code mask}
+   * the held store writes.
    */
-  public void keepOld(int w, long old) {
+  public void keepOld(int w, long old, long mask) {
     if (oldValue == null) {
       oldValue = new long[words.length];
       oldGen = new long[words.length];
+      oldMask = new long[words.length];
     }
     if (oldGen[w] != home.bufferedGen) {
       oldGen[w] = home.bufferedGen;
       oldValue[w] = old;
+      oldMask[w] = 0;
     }
+    oldMask[w] |= mask;
   }
 
   /** Word {@code w} as a CPU that read the line from under its open window sees it. */
   public long wordBeforeWindow(int w) {
-    return oldValue != null && oldGen[w] == home.bufferedGen ? oldValue[w] : words[w];
+    return inWindow(w) ? oldValue[w] : words[w];
+  }
+
+  /**
+   * Word {@code w} is set to {@code value} by an atomic that took the line from under the open
+   * window: that is the word the other CPUs now see, and the buffered stores, which become
+   * visible after it, write their bits over it.
+   */
+  public void initUnderWindow(int w, long value) {
+    if (!inWindow(w)) {
+      words[w] = value;
+      return;
+    }
+    words[w] = (value & ~oldMask[w]) | (words[w] & oldMask[w]);
+    oldValue[w] = value;
+  }
+
+  private boolean inWindow(int w) {
+    return oldValue != null && oldGen[w] == home.bufferedGen;
   }
 
   /** Sets a word without any cost: for initialisation only. */

@@ -40,8 +40,6 @@ package org.locksim.machine;
  * told when the write becomes visible.
  */
 public final class Coherence {
-  /** The CPUs' count, for the bus's rotating priority. */
-  private final int cpuCount;
   /** What a miss costs: the transfer, under the protocol, by the way through the home. */
   private final MissPrices prices;
   private final long occupancyPs;
@@ -49,8 +47,7 @@ public final class Coherence {
   private final boolean forwardShared;
   /** The front-side bus every miss books a slot on, or null where each line has its own home. */
   private final BusSlots bus;
-  private final ArrivalOrder arrival;
-  private final LineListener listener;
+  private final LineWatchers watchers;
   private long transfers;
   /** Per CPU: the line its last access, an atomic, left in its cache, until the line leaves. */
   private final KeptCopies kept;
@@ -73,14 +70,13 @@ public final class Coherence {
 
   /** @param socket each CPU's socket: a broadcast leaves the socket only when a holder is outside it */
   Coherence(long[][] transferPs, HomeRules rules, int[] socket, LineListener listener) {
-    this.cpuCount = transferPs.length;
     this.prices = new MissPrices(transferPs, rules, socket);
     this.occupancyPs = rules.occupancyPs();
     this.blocking = rules.blocking();
     this.forwardShared = rules.forwardShared();
     this.bus = rules.oneBus() ? new BusSlots(rules.occupancyPs()) : null;
-    this.arrival = new ArrivalOrder(transferPs, socket, bus != null);
-    this.listener = listener;
+    this.watchers = new LineWatchers(new ArrivalOrder(transferPs, socket, bus != null), listener,
+        bus != null ? transferPs.length : 0);
     int cpus = transferPs.length;
     this.kept = new KeptCopies(cpus);
     this.storesVisible = new long[cpus];
@@ -124,7 +120,7 @@ public final class Coherence {
     long from = fromUnder(cpu, p, now, transfer);
     boolean underBuffer = from >= 0;
     long start = onBus(now,
-        underBuffer ? from : Math.max(Math.max(now, p.busyUntil), homeFree(p, now)), now);
+        underBuffer ? from : Math.max(Math.max(now, p.busyUntil), p.homeFreeAt(now)), now);
     p.homeFree = start + homeBusyPs(p, transfer);
     long arrived = start + transfer;
     if (base > 0) {
@@ -137,9 +133,9 @@ public final class Coherence {
       // Taken from under stores its owner's store buffer still holds, which takes it back.
       transfers++;
       int writer = p.bufferedBy;
-      storesVisible[writer] = Math.max(storesVisible[writer], buffered.readFromUnder(cpu, p, arrived));
+      storesVisible[writer] = Math.max(storesVisible[writer], buffered.readFromUnder(cpu, p, start, arrived));
     } else {
-      joinSharers(cpu, p);
+      p.joinSharers(cpu);
     }
     return arrived + instrPs;
   }
@@ -173,7 +169,7 @@ public final class Coherence {
       p.demoted = p.owner;
       p.demotedBefore = issueAt;
     }
-    joinSharers(cpu, p);
+    p.joinSharers(cpu);
     return arrived + instrPs;
   }
 
@@ -199,6 +195,10 @@ public final class Coherence {
     boolean ordered = !posted || release || storesInOrder;
     if (!posted) {
       now = Math.max(now, storesVisible[cpu]);
+      long under = atomicStart(cpu, line.home, now);
+      if (under >= 0) {
+        return writeFromUnder(cpu, line, now, under, instrPs);
+      }
     }
     CacheLine p = line.home;
     long visible;
@@ -226,7 +226,7 @@ public final class Coherence {
       long transfer = base + prices.detourPs(cpu, p, true);
       long reads = now >= p.rereadsIssued ? Math.max(p.readsDone, p.rereadsDone) : p.readsDone;
       long start = onBus(now,
-          Math.max(Math.max(now, p.busyUntil), Math.max(reads, homeFree(p, now))), now);
+          Math.max(Math.max(now, p.busyUntil), Math.max(reads, p.homeFreeAt(now))), now);
       p.homeFree = start + occupancyPs;
       long arrived = start + transfer;
       if (base > 0) {
@@ -267,7 +267,7 @@ public final class Coherence {
     } else {
       kept.keep(cpu, line);
     }
-    notifyWatchers(p, visible, bus != null ? (cpu + 1) % cpuCount : p.homeSlot);
+    watchers.written(p, cpu, visible);
     return done;
   }
 
@@ -283,42 +283,6 @@ public final class Coherence {
     return blocking && forwarded ? Math.max(occupancyPs, transferPs) : occupancyPs;
   }
 
-  /** {@code cpu} now holds a shared copy; an owner keeps one too. */
-  private static void joinSharers(int cpu, CacheLine line) {
-    if (line.owner >= 0) {
-      line.addSharer(line.owner);
-      line.owner = -1;
-    }
-    line.addSharer(cpu);
-  }
-
-  /**
-   * Tells the watchers of {@code line} it was written, in the order their re-reads reach its
-   * home ({@link ArrivalOrder}, from {@code slot}). On a point-to-point machine that is the
-   * line's home slot; on a front-side bus it is the agent after the writer, the last bus
-   * owner, since the P6 bus grants requests made together by rotating priority from the agent
-   * that owned it last (Intel, Pentium Pro Family Developer's Manual vol. 1, ch. 4, bus
-   * arbitration).
-   */
-  private void notifyWatchers(CacheLine line, long visibleAt, int slot) {
-    int n = line.watchCount;
-    if (n == 0) {
-      return;
-    }
-    // Swap in the spare arrays, so that listeners may watch the line again while we go on.
-    int[] cpus = line.watchCpu;
-    long[] tokens = line.watchToken;
-    line.watchCpu = line.spareCpu;
-    line.watchToken = line.spareToken;
-    line.watchCount = 0;
-    arrival.sort(cpus, tokens, n, slot);
-    for (int i = 0; i < n; i++) {
-      listener.lineWritten(cpus[i], tokens[i], visibleAt);
-    }
-    line.spareCpu = cpus;
-    line.spareToken = tokens;
-  }
-
   /**
    * When a read miss of {@code cpu} issued at {@code now}, whose data takes {@code transferPs},
    * can start if it takes {@code p} from under another CPU's buffered stores: -1 when no window
@@ -328,8 +292,48 @@ public final class Coherence {
     if (!BufferedStores.inWindow(p, cpu, now)) {
       return -1;
     }
-    long from = Math.max(Math.max(now, p.bufferedFrom), homeFree(p, now));
+    long from = BufferedStores.takeStart(p, Math.max(Math.max(now, p.bufferedFrom), p.homeFreeAt(now)));
     return from + transferPs < p.bufferedUntil ? from : -1;
+  }
+
+  /**
+   * Whether an atomic of {@code cpu} issued at {@code now} takes {@code line} from under another
+   * CPU's buffered stores ({@link BufferedStores}): it then works on the words as they were.
+   */
+  public boolean atomicFromUnder(int cpu, CacheLine line, long now) {
+    return atomicStart(cpu, line.home, Math.max(now, storesVisible[cpu])) >= 0;
+  }
+
+  /** When such an atomic, its store buffer drained at {@code now}, starts; else -1. */
+  private long atomicStart(int cpu, CacheLine p, long now) {
+    if (p.owner == cpu || !BufferedStores.inWindow(p, cpu, now)) {
+      return -1;
+    }
+    return fromUnder(cpu, p, now, prices.exclusivePs(cpu, p) + prices.detourPs(cpu, p, true));
+  }
+
+  /**
+   * An atomic of {@code cpu} that takes {@code line} from under another CPU's buffered stores,
+   * its line free at {@code from}: it completes at once, and the storing CPU takes the line back
+   * to commit its stores after it.
+   */
+  private long writeFromUnder(int cpu, CacheLine line, long now, long from, long instrPs) {
+    CacheLine p = line.home;
+    long transfer = prices.exclusivePs(cpu, p) + prices.detourPs(cpu, p, true);
+    long start = onBus(now, from, now);
+    p.homeFree = start + occupancyPs;
+    long done = start + transfer + instrPs;
+    int writer = p.bufferedBy;
+    kept.leaves(writer, p, start + transfer / 2);
+    long back = buffered.atomicFromUnder(cpu, p, start, done);
+    transfers += 2;
+    storesVisible[writer] = Math.max(storesVisible[writer], p.bufferedUntil);
+    storesVisible[cpu] = Math.max(storesVisible[cpu], done);
+    lastWriteHeld = false;
+    kept.keepBeforeWindow(cpu, line);
+    kept.leaves(cpu, p, (done + back) / 2);
+    watchers.written(p, cpu, done);
+    return done;
   }
 
   /** Whether the last write was held behind its CPU's earlier stores: readers that take its
@@ -382,14 +386,6 @@ public final class Coherence {
    */
   private long onBus(long issue, long lineStart, long now) {
     return bus == null ? lineStart : bus.book(issue, lineStart, now);
-  }
-
-  /**
-   * When the home can start a request issued at {@code now}: after the requests started before
-   * it, and after the re-reads priced ahead only if they were all issued by {@code now}.
-   */
-  private static long homeFree(CacheLine line, long now) {
-    return now >= line.rereadsIssued ? Math.max(line.homeFree, line.rereadHomeFree) : line.homeFree;
   }
 
   /** Transfers between CPUs of all lines so far. */

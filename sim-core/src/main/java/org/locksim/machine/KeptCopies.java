@@ -44,6 +44,18 @@ final class KeptCopies {
     System.arraycopy(l.words, 0, w, 0, w.length);
   }
 
+  /**
+   * {@code cpu}'s atomic took {@code l} from under another CPU's buffered stores: it keeps the
+   * words as it sees them, without the stores still buffered.
+   */
+  void keepBeforeWindow(int cpu, CacheLine l) {
+    keep(cpu, l);
+    long[] w = words[cpu];
+    for (int i = 0; i < w.length; i++) {
+      w[i] = l.wordBeforeWindow(i);
+    }
+  }
+
   /** The line whose coherence state is {@code home} leaves {@code cpu} at {@code at}. */
   void leaves(int cpu, CacheLine home, long at) {
     if (line[cpu] != null && line[cpu].home == home) {

@@ -97,54 +97,56 @@ final class MemoryOps {
       }
       case STORE -> {
         l.init(w, a[cpu]);
-        long done = coherence.write(cpu, l, at, cost, posted[cpu], release[cpu]);
-        if (coherence.lastWriteHeld()) {
-          l.keepOld(w, old);
-        }
-        return done;
-      }
-      case CAS -> {
-        if (old == a[cpu]) {
-          l.init(w, b[cpu]);
-        }
-        return coherence.write(cpu, l, at, cost, false);
-      }
-      case CAS_LLSC -> {
-        if (old != a[cpu]) {
-          return coherence.read(cpu, l, at, cost);
-        }
-        l.init(w, b[cpu]);
-        return coherence.write(cpu, l, at, cost, false);
-      }
-      case XCHG -> {
-        l.init(w, a[cpu]);
-        return coherence.write(cpu, l, at, cost, false);
-      }
-      case FADD -> {
-        l.init(w, old + a[cpu]);
-        return coherence.write(cpu, l, at, cost, false);
+        return store(cpu, l, w, old, -1L, posted[cpu], at, cost, coherence);
       }
       case STORE_FIELD -> {
         l.init(w, (old & ~b[cpu]) | (a[cpu] & b[cpu]));
-        long done = coherence.write(cpu, l, at, cost, true, release[cpu]);
-        if (coherence.lastWriteHeld()) {
-          l.keepOld(w, old);
+        return store(cpu, l, w, old, b[cpu], true, at, cost, coherence);
+      }
+      case CAS, CAS_LLSC, XCHG, FADD, XCHG_FIELD, FETCH_OR, FETCH_ANDNOT -> {
+        // An atomic that takes the line from under another CPU's buffered stores works on the
+        // words as they were; the buffered stores write their bits over its result later.
+        boolean under = coherence.atomicFromUnder(cpu, l, at);
+        long seen = under ? l.wordBeforeWindow(w) : old;
+        t.result = seen;
+        if (kind[cpu] == CAS_LLSC && seen != a[cpu]) {
+          return coherence.read(cpu, l, at, cost);
         }
-        return done;
-      }
-      case XCHG_FIELD -> {
-        l.init(w, (old & ~b[cpu]) | (a[cpu] & b[cpu]));
-        return coherence.write(cpu, l, at, cost, false);
-      }
-      case FETCH_OR -> {
-        l.init(w, old | a[cpu]);
-        return coherence.write(cpu, l, at, cost, false);
-      }
-      case FETCH_ANDNOT -> {
-        l.init(w, old & ~a[cpu]);
+        long value = atomicValue(cpu, seen);
+        if (under) {
+          l.initUnderWindow(w, value);
+        } else {
+          l.init(w, value);
+        }
         return coherence.write(cpu, l, at, cost, false);
       }
       default -> throw new IllegalStateException("unknown memory op " + kind[cpu]);
     }
+  }
+
+  /** A store of the bits under {@code mask}; a store held behind its CPU's earlier stores keeps
+   * the word's old value for the CPUs that read its line meanwhile. */
+  private long store(int cpu, CacheLine l, int w, long old, long mask, boolean isPosted, long at,
+      long cost, Coherence coherence) {
+    long done = coherence.write(cpu, l, at, cost, isPosted, release[cpu]);
+    if (coherence.lastWriteHeld()) {
+      l.keepOld(w, old, mask);
+    }
+    return done;
+  }
+
+  /** The word {@code cpu}'s atomic leaves, given the word {@code seen} it read. */
+  private long atomicValue(int cpu, long seen) {
+    long x = a[cpu];
+    long y = b[cpu];
+    return switch (kind[cpu]) {
+      case CAS, CAS_LLSC -> seen == x ? y : seen;
+      case XCHG -> x;
+      case FADD -> seen + x;
+      case XCHG_FIELD -> (seen & ~y) | (x & y);
+      case FETCH_OR -> seen | x;
+      case FETCH_ANDNOT -> seen & ~x;
+      default -> throw new IllegalStateException("not an atomic: " + kind[cpu]);
+    };
   }
 }

@@ -118,6 +118,55 @@ class StoreOrderTest {
         "the retake, one transfer back to the holder, comes after the counter's store");
   }
 
+  @Test
+  void anAtomicTakesTheLineFromUnderABufferedUnlockAndTheUnlockIsWrittenOverIt() {
+    Coherence c = threeCpus(2 * T);
+    CacheLine[] l = heldLock(c);
+    long issue = 10 * T + 2 * INSTR;
+    assertTrue(c.atomicFromUnder(1, l[1], issue), "the exchange does not wait for the unlock");
+    assertEquals(1, l[1].wordBeforeWindow(0), "and sees the lock held");
+    l[1].initUnderWindow(0, 1);
+    long done = issue + 2 * T + INSTR;
+    assertEquals(done, c.write(1, l[1], issue, INSTR, false));
+    assertEquals(0, l[1].peek(0), "the unlock, committed after it, leaves the lock free");
+    long back = done + 2 * T;
+    assertEquals(back + 2 * T + INSTR, c.read(1, l[1], done, INSTR),
+        "a read after the exchange waits for the holder to take the line back and commit");
+    assertEquals(0, c.wordSeen(1, l[1], 0));
+  }
+
+  @Test
+  void anAtomicIssuedAfterTheHolderAskedForTheLineBackWaitsForIt() {
+    // CPUs 0 to 2 are T apart; CPU 3 wrote the counter last, 6 T away: the unlock is held to 16 T.
+    long far = 6 * T;
+    Coherence c = coherence(new long[][] {{0, T, T, far}, {T, 0, T, far}, {T, T, 0, far},
+        {far, far, far, 0}}, true);
+    CacheLine[] l = heldLock(c, 3, 4);
+    long issue = 10 * T + 2 * INSTR;
+    assertTrue(c.atomicFromUnder(1, l[1], issue));
+    l[1].initUnderWindow(0, 1);
+    long done = issue + T + INSTR;
+    assertEquals(done, c.write(1, l[1], issue, INSTR, false));
+    long back = done + T;
+    long late = issue + T;
+    assertTrue(c.atomicFromUnder(2, l[1], late), "the unlock is still held behind the counter");
+    assertEquals(1, l[1].wordBeforeWindow(0));
+    assertEquals(back + T + INSTR, c.write(2, l[1], late, INSTR, false),
+        "but the holder asked for the line back first, so the second exchange starts once it has");
+  }
+
+  @Test
+  void aBufferedFieldStoreWritesOnlyItsBitsOverAnAtomicsResult() {
+    CacheLine lock = new CacheLine(0, "qspinlock", 1, 2);
+    lock.bufferedGen = 1;
+    lock.init(0, 0x100);
+    lock.keepOld(0, 0x101, 0xFF);
+    assertEquals(0x101, lock.wordBeforeWindow(0), "readers see the locked byte still set");
+    lock.initUnderWindow(0, (0x101 & ~0xFF00) | 0x200);
+    assertEquals(0x200, lock.peek(0), "the tail the exchange wrote stays; the locked byte is cleared");
+    assertEquals(0x201, lock.wordBeforeWindow(0), "until the unlock commits, readers see the exchange's word");
+  }
+
   /** CPU 1 is {@code near} from CPU 0; CPU 2, which wrote the counter last, 3 T from both. */
   private Coherence threeCpus(long near) {
     return coherence(new long[][] {{0, near, 3 * T}, {near, 0, 3 * T}, {3 * T, 3 * T, 0}}, true);
@@ -125,9 +174,14 @@ class StoreOrderTest {
 
   /** CPU 0 holds the lock and, at 10 T, stores to the counter and unlocks (the value 0). */
   private static CacheLine[] heldLock(Coherence c) {
-    CacheLine far = new CacheLine(0, "counter", 1, 3);
-    CacheLine lock = new CacheLine(1, "lock", 1, 3);
-    c.write(2, far, 0, INSTR, false);
+    return heldLock(c, 2, 3);
+  }
+
+  /** The same, with {@code counterCpu} the last writer of the counter, on {@code cpus} CPUs. */
+  private static CacheLine[] heldLock(Coherence c, int counterCpu, int cpus) {
+    CacheLine far = new CacheLine(0, "counter", 1, cpus);
+    CacheLine lock = new CacheLine(1, "lock", 1, cpus);
+    c.write(counterCpu, far, 0, INSTR, false);
     lock.init(0, 1);
     c.write(0, lock, 0, INSTR, false);
     long at = 10 * T;
@@ -135,7 +189,7 @@ class StoreOrderTest {
     lock.init(0, 0);
     c.write(0, lock, at + INSTR, INSTR, true);
     assertTrue(c.lastWriteHeld(), "the unlock waits behind the counter's store");
-    lock.keepOld(0, 1);
+    lock.keepOld(0, 1, -1L);
     return new CacheLine[] {far, lock};
   }
 }
