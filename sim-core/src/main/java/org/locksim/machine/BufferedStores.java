@@ -81,8 +81,9 @@ final class BufferedStores {
 
   /**
    * A read of {@code p} by {@code cpu}, started at {@code start} and whose copy arrived at
-   * {@code arrived}, took the line from under the buffered stores: the storing CPU takes it back (an upgrade invalidating the
-   * reader's copy), and the stores are seen no earlier than that.
+   * {@code arrived}, took the line from under the buffered stores: the storing CPU takes it
+   * back (an upgrade invalidating the reader's copy), and the stores are seen no earlier than
+   * that.
    *
    * @return when the buffered stores are visible now
    */
@@ -99,9 +100,9 @@ final class BufferedStores {
   }
 
   /**
-   * An atomic of {@code cpu}, started at {@code start} and done at {@code done}, took {@code p} from under the buffered
-   * stores: the storing CPU takes the line back from it (a transfer of the modified line), and
-   * the stores are seen no earlier than that.
+   * An atomic of {@code cpu}, started at {@code start} and done at {@code done}, took
+   * {@code p} from under the buffered stores: the storing CPU takes the line back from it (a
+   * transfer of the modified line), and the stores are seen no earlier than that.
    *
    * @return when the line is back with the storing CPU
    */

@@ -133,7 +133,8 @@ public final class Coherence {
       // Taken from under stores its owner's store buffer still holds, which takes it back.
       transfers++;
       int writer = p.bufferedBy;
-      storesVisible[writer] = Math.max(storesVisible[writer], buffered.readFromUnder(cpu, p, start, arrived));
+      long visible = buffered.readFromUnder(cpu, p, start, arrived);
+      storesVisible[writer] = Math.max(storesVisible[writer], visible);
     } else {
       p.joinSharers(cpu);
     }
@@ -292,7 +293,8 @@ public final class Coherence {
     if (!BufferedStores.inWindow(p, cpu, now)) {
       return -1;
     }
-    long from = BufferedStores.takeStart(p, Math.max(Math.max(now, p.bufferedFrom), p.homeFreeAt(now)));
+    long home = Math.max(Math.max(now, p.bufferedFrom), p.homeFreeAt(now));
+    long from = BufferedStores.takeStart(p, home);
     return from + transferPs < p.bufferedUntil ? from : -1;
   }
 

@@ -148,7 +148,16 @@ public final class V6CnaLocktorture implements Reproduction {
         a socket at 36 threads against stock's 28%, and CNA / stock is 1.15 (1.05 with the
         readers' rule alone, 0.99 with neither); at 8 threads 64% against 25%, 1.17 (1.11,
         0.89). The secondary queue forms, but most heads still find the lock free and cannot
-        keep the main queue on one socket. At 72 threads, one writer on every core, only 26%
+        keep the main queue on one socket. One stock hand-off at 36 threads, traced access by
+        access (a temporary print, not kept), from a CPU of socket 1 to one of socket 3: the
+        holder sets the locked byte at 226 ns and writes the next waiter's node at once; that
+        store needs the node's line from socket 3 and the waiter's re-read brings it back, so
+        the waiter learns that it heads the queue at 488 ns, two crossings later; the
+        holder's release, issued at 320 ns behind its store to its stats line (shared with
+        writers on other sockets), is visible at about 420 ns, so the new head reads the lock
+        free. A head on the holder's socket learns it two on-socket transfers (about 75 ns)
+        after the hand-off and finds the lock held: a sorted queue stays sorted, and one that
+        is not stays unsorted. At 72 threads, one writer on every core, only 26%
         of CNA's hand-offs stay on a socket (stock 29%): a hand-off that crosses sockets makes
         the next head later still, so the queue stays unsorted, and CNA / stock falls to 0.88.
         At 142 threads, before the atomics' rule, 23,265 heads looked, 3,611 found the lock
@@ -157,11 +166,11 @@ public final class V6CnaLocktorture implements Reproduction {
         moved waiters come back in batches (each thread's total ranged from 251 to 418,
         against stock's 387 to 391), and 39% of CNA's hand-offs stay on a socket now
         against stock's 42%, which two hyper-threads queued side by side give (below).
-        Sensitivity to `drawCycles` (the cycles of one random
-        draw with its 64-bit division, 40 by default, an estimate from the 32 to 96 cycles
-        Agner Fog gives for Haswell's `div r64`), 36 writers, CNA / stock and CNA's share of
-        on-socket hand-offs, with the readers' rule alone: 40 → 1.05 (46%), 80 → 1.13 (55%),
-        120 → 1.16 (51%): a longer section lets more heads sort. The real machine must sort most of the time: its
+        Sensitivity to `drawCycles` (the cycles of one random draw with its 64-bit division,
+        40 by default, an estimate from the 32 to 96 cycles Agner Fog gives for Haswell's
+        `div r64`), 36 writers, CNA / stock and CNA's share of on-socket hand-offs, with the
+        readers' rule alone: 40 → 1.05 (46%), 80 → 1.13 (55%), 120 → 1.16 (51%): a longer
+        section lets more heads sort. The real machine must sort most of the time: its
         figures are what a sorted queue gives. The variation a real iteration has (misses of
         other lines, branch mispredictions, interrupts), which the model lacks but for a
         spinner's loop phase, was not enough to explain it either: with every instruction
@@ -172,9 +181,9 @@ public final class V6CnaLocktorture implements Reproduction {
         CNA ratios fail, and no value of `drawCycles` is fitted to pass them. The rows come
         from one seed, and CNA's regime depends on it: over seeds 1 to 5 (`run --repeat 5`),
         CNA / stock at 36 threads is 1.15, 1.13, 1.17, 1.07 and 1.19, a mean of 1.14 against
-        the letter's 1.53 (with the readers' rule alone 1.05, 1.17, 1.26, 1.18 and 1.16). Where the lock's memory is
-        matters too: a remote hand-off whose line
-        is homed on a third socket takes three crossings (docs/model.md, Coherence), which
+        the letter's 1.53 (with the readers' rule alone 1.05, 1.17, 1.26, 1.18 and 1.16).
+        Where the lock's memory is matters too: a remote hand-off whose line is homed on a
+        third socket takes three crossings (docs/model.md, Coherence), which
         moved these ratios from 0.79, 0.97, 0.81 and 0.79 to 0.89, 0.99, 0.94 and 0.85
         (before the store-buffer rule) and
         brought CNA's curve from 36 to 142 threads within its band. The machine's on-socket

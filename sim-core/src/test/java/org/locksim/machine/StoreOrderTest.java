@@ -163,8 +163,10 @@ class StoreOrderTest {
     lock.keepOld(0, 0x101, 0xFF);
     assertEquals(0x101, lock.wordBeforeWindow(0), "readers see the locked byte still set");
     lock.initUnderWindow(0, (0x101 & ~0xFF00) | 0x200);
-    assertEquals(0x200, lock.peek(0), "the tail the exchange wrote stays; the locked byte is cleared");
-    assertEquals(0x201, lock.wordBeforeWindow(0), "until the unlock commits, readers see the exchange's word");
+    assertEquals(0x200, lock.peek(0),
+        "the tail the exchange wrote stays; the locked byte is cleared");
+    assertEquals(0x201, lock.wordBeforeWindow(0),
+        "until the unlock commits, readers see the exchange's word");
   }
 
   /** CPU 1 is {@code near} from CPU 0; CPU 2, which wrote the counter last, 3 T from both. */

@@ -118,7 +118,7 @@ class BufferedUnlockSpinTest {
         + (tries[2] - unlockAt[0]) + " ps after the unlock's issue");
   }
 
-  /** CPU 3 writes the counter; CPU 0 takes the lock, works 2 us, stores to the counter and unlocks. */
+  /** CPU 3 writes the counter; CPU 0 locks, works 2 us, stores to the counter and unlocks. */
   private static void startHolder(Kernel k, CacheLine lock, CacheLine counter, long[] unlockAt) {
     Routine farWriter = new Routine("far") {
       @Override
