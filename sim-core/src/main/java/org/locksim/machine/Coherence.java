@@ -30,6 +30,10 @@ package org.locksim.machine;
  *       socket goes to the line's home first, which sends it on to the holder, so a home in a
  *       third socket adds a crossing; where every miss goes home first
  *       ({@link org.locksim.cpu.MissRoute#HOME}), a remote home adds two even inside a socket.
+ *   <li>On x86 a CPU's stores become visible in program order, so a store can wait in its
+ *       store buffer behind an earlier store that misses. Such a store does not hold its
+ *       line: another CPU's read or atomic takes the line from under it and sees the words as
+ *       they were, and the storing CPU takes the line back to commit ({@link BufferedStores}).
  *   <li>Requests issued together reach the home in the order of their way there, not in the
  *       order their CPUs started waiting: the home's socket first, in ring order from its slot
  *       (a hash of the line's address over the CPUs), then the other sockets by distance,
