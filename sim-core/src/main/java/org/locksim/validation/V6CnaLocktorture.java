@@ -198,7 +198,11 @@ public final class V6CnaLocktorture implements Reproduction {
         hyper-threads of a core re-read the flag from their shared cache within a nanosecond
         of each other and queue side by side, and a hand-off to the holder's sibling costs
         almost nothing; so stock's throughput rises from 36 to 142 threads, where the
-        letter's falls by 9.3%, and that row fails. Without stutter, when every hand-off
+        letter's falls by 9.3%, and that row fails. The cheap sibling hand-off is about a
+        third of the rise: with the sibling transfer priced as an on-socket one, 36.7 ns
+        instead of 0.3 (a trial with `--set`, not kept), stock at 142 threads gives 51,887
+        operations, still 12.9% above 36 threads (45,938, unchanged), the rest coming from
+        the order the restart leaves, more hand-offs on one socket. Without stutter, when every hand-off
         crosses sockets, stock is flat from 36 to 142 threads (68,533 to 68,494 operations,
         -0.1%): the fall the letter shows needs more than the model's SMT sharing (a
         spinning sibling takes nothing from its core in the model). Nor is that sharing
