@@ -21,12 +21,8 @@ class BufferedUnlockSpinTest {
 
   @Test
   void aWaiterThatReadTheLockHeldFromUnderTheUnlockSeesItWhenItIsVisible() {
-    Simulation sim = new Simulation();
-    Machine m = new Machine(TestMachines.amd64(4, 2), TestMachines.smpKernel());
-    Kernel k = new Kernel(sim, m, SchedConfig.defaults(), null);
-    CacheLine lock = m.newLine("lock", 1);
-    CacheLine counter = m.newLine("counter", 1);
-    long[] unlockAt = new long[1];
+    Setup setup = new Setup();
+    CacheLine lock = setup.lock;
     long[] waitEnd = {-1, -1};
     Routine waiter = new Routine("waiter") {
       @Override
@@ -49,18 +45,16 @@ class BufferedUnlockSpinTest {
         }
       }
     };
-    startHolder(k, lock, counter, unlockAt);
-    k.start(k.newTask("waiter", waiter), 1);
-    sim.runUntil(SchedConfig.MS);
-    long remote = m.transferPs(0, 3);
-    long near = m.transferPs(0, 1);
-    assertTrue(remote > 2 * near, "the counter's line is farther than the waiter: " + remote + ", " + near);
+    setup.run(waiter);
+    long remote = setup.remote;
+    long near = setup.near;
+    assertTrue(remote > 2 * near, "the counter's line is farther than the waiter");
     assertTrue(waitEnd[0] > 0, "the waiter saw the unlock");
     assertEquals(0, waitEnd[1], "free");
-    assertTrue(waitEnd[0] >= unlockAt[0] + remote, "not before the counter's store had arrived: "
-        + (waitEnd[0] - unlockAt[0]) + " ps after the unlock's issue, counter " + remote);
-    assertTrue(waitEnd[0] < unlockAt[0] + remote + 3 * near + 20 * NS, "but soon after: "
-        + (waitEnd[0] - unlockAt[0]) + " ps after the unlock's issue");
+    long seen = setup.sinceUnlock(waitEnd[0]);
+    assertTrue(seen >= remote, "not before the counter's store had arrived: " + seen
+        + " ps after the unlock's issue, counter " + remote);
+    assertTrue(seen < remote + 3 * near + 20 * NS, "but soon after: " + seen + " ps");
   }
 
   /**
@@ -71,12 +65,8 @@ class BufferedUnlockSpinTest {
    */
   @Test
   void aTestAndSetUnderTheBufferedUnlockFailsAtOnceAndTheUnlockLandsOverIt() {
-    Simulation sim = new Simulation();
-    Machine m = new Machine(TestMachines.amd64(4, 2), TestMachines.smpKernel());
-    Kernel k = new Kernel(sim, m, SchedConfig.defaults(), null);
-    CacheLine lock = m.newLine("lock", 1);
-    CacheLine counter = m.newLine("counter", 1);
-    long[] unlockAt = new long[1];
+    Setup setup = new Setup();
+    CacheLine lock = setup.lock;
     long[] tries = {-1, -1, -1, -1};
     Routine waiter = new Routine("waiter") {
       @Override
@@ -105,58 +95,77 @@ class BufferedUnlockSpinTest {
         }
       }
     };
-    startHolder(k, lock, counter, unlockAt);
-    k.start(k.newTask("waiter", waiter), 1);
-    sim.runUntil(SchedConfig.MS);
-    long remote = m.transferPs(0, 3);
-    long near = m.transferPs(0, 1);
+    setup.run(waiter);
     assertEquals(1, tries[1], "the first exchange reads the lock held");
-    assertTrue(tries[0] < unlockAt[0] + remote, "without waiting for the unlock: "
-        + (tries[0] - unlockAt[0]) + " ps after its issue, counter " + remote);
+    long first = setup.sinceUnlock(tries[0]);
+    assertTrue(first < setup.remote, "without waiting for the unlock: " + first
+        + " ps after its issue, counter " + setup.remote);
     assertEquals(0, tries[3], "the unlock landed over the exchange's 1: the second one takes it");
-    assertTrue(tries[2] >= unlockAt[0] + remote + near, "after the holder had the line back: "
-        + (tries[2] - unlockAt[0]) + " ps after the unlock's issue");
+    long second = setup.sinceUnlock(tries[2]);
+    assertTrue(second >= setup.remote + setup.near, "after the holder had the line back: "
+        + second + " ps after the unlock's issue");
   }
 
-  /** CPU 3 writes the counter; CPU 0 locks, works 2 us, stores to the counter and unlocks. */
-  private static void startHolder(Kernel k, CacheLine lock, CacheLine counter, long[] unlockAt) {
-    Routine farWriter = new Routine("far") {
-      @Override
-      public void step(Kernel k) {
-        if (k.pc() == 0) {
-          k.store(counter, 0, 1);
-          k.next(1);
-        } else {
-          k.exit();
-        }
-      }
-    };
-    Routine holder = new Routine("holder") {
-      @Override
-      public void step(Kernel k) {
-        switch (k.pc()) {
-          case 0 -> {
-            k.store(lock, 0, 1);
+  /**
+   * A four-CPU, two-socket amd64 with a lock and a counter line: CPU 3 writes the counter; CPU 0
+   * locks, works 2 us, stores to the counter and unlocks; the waiter runs on CPU 1.
+   */
+  private static final class Setup {
+    final Simulation sim = new Simulation();
+    final Machine machine = new Machine(TestMachines.amd64(4, 2), TestMachines.smpKernel());
+    final Kernel k = new Kernel(sim, machine, SchedConfig.defaults(), null);
+    final CacheLine lock = machine.newLine("lock", 1);
+    final CacheLine counter = machine.newLine("counter", 1);
+    final long[] unlockAt = new long[1];
+    /** The transfers from CPU 0 to the counter's writer and to the waiter. */
+    final long remote = machine.transferPs(0, 3);
+    final long near = machine.transferPs(0, 1);
+
+    long sinceUnlock(long t) {
+      return t - unlockAt[0];
+    }
+
+    void run(Routine waiter) {
+      Routine farWriter = new Routine("far") {
+        @Override
+        public void step(Kernel k) {
+          if (k.pc() == 0) {
+            k.store(counter, 0, 1);
             k.next(1);
+          } else {
+            k.exit();
           }
-          case 1 -> {
-            k.compute(2_000 * NS, 1, false);
-            k.next(2);
-          }
-          case 2 -> {
-            k.store(counter, 0, 2);       // the section's store: the line is on the other socket
-            k.next(3);
-          }
-          case 3 -> {
-            unlockAt[0] = k.now();
-            k.store(lock, 0, 0);          // the unlock, behind it
-            k.next(4);
-          }
-          default -> k.exit();
         }
-      }
-    };
-    k.start(k.newTask("far", farWriter), 3);
-    k.start(k.newTask("holder", holder), 0);
+      };
+      Routine holder = new Routine("holder") {
+        @Override
+        public void step(Kernel k) {
+          switch (k.pc()) {
+            case 0 -> {
+              k.store(lock, 0, 1);
+              k.next(1);
+            }
+            case 1 -> {
+              k.compute(2_000 * NS, 1, false);
+              k.next(2);
+            }
+            case 2 -> {
+              k.store(counter, 0, 2);       // the section's store: the line is on the other socket
+              k.next(3);
+            }
+            case 3 -> {
+              unlockAt[0] = k.now();
+              k.store(lock, 0, 0);          // the unlock, behind it
+              k.next(4);
+            }
+            default -> k.exit();
+          }
+        }
+      };
+      k.start(k.newTask("far", farWriter), 3);
+      k.start(k.newTask("holder", holder), 0);
+      k.start(k.newTask("waiter", waiter), 1);
+      sim.runUntil(SchedConfig.MS);
+    }
   }
 }
