@@ -20,7 +20,10 @@ import org.locksim.sched.TaskState;
 
 /**
  * The contract's contention loop: tasks on the {@link ContractMachine} each take one lock,
- * compute in system mode while holding it, let go and think in user mode for a time drawn from
+ * compute in system mode while holding it and, a writer, end the section with a store to a
+ * line of the data the lock protects (it misses when the last holder ran elsewhere, so the
+ * release waits behind it in the store buffer and waiters read or swap the lock word from
+ * under it), let go and think in user mode for a time drawn from
  * the task's own random stream, until a stop time; then each task exits, and the run goes on
  * for a grace period so that every task still waiting can get the lock once more and leave. A
  * task that never leaves is stuck: a lost wakeup, a deadlock or a livelock.
@@ -50,6 +53,10 @@ public final class ContractRig {
     } else {
       locks.add(entry.factory().create(new LockEnv("l", machine), params));
     }
+    List<CacheLine> data = new ArrayList<>();
+    for (Lock lock : locks) {
+      data.add(machine.newLine(lock.name() + ".data", 1));
+    }
     RandomStreams random = new RandomStreams(setup.seed());
     long[] contentions = new long[1];
     for (Lock lock : locks) {
@@ -65,11 +72,12 @@ public final class ContractRig {
     List<Task> all = new ArrayList<>();
     for (int i = 0; i < setup.tasks(); i++) {
       SplittableRandom think = random.stream("worker" + i + "/think");
-      Lock lock = locks.get((i / cpus) % locks.size());
+      int which = (i / cpus) % locks.size();
+      Lock lock = locks.get(which);
       boolean reads = setup.readers() && lock.readerWriter() && i % 2 == 1;
       Task t = kernel.newTask("worker" + i, loop(reads ? lock.readAcquire() : lock.acquire(),
-          reads ? lock.readRelease() : lock.release(), acquisitions, setup.runPs(), CRITICAL_PS,
-          think, thinkMaxPs(cpus)));
+          reads ? lock.readRelease() : lock.release(), reads ? null : data.get(which),
+          acquisitions, setup.runPs(), think, thinkMaxPs(cpus)));
       all.add(t);
       kernel.start(t, i % cpus);
     }
@@ -102,8 +110,8 @@ public final class ContractRig {
     return (400 + 150L * cpus) * NS;
   }
 
-  private static Routine loop(Routine acquire, Routine release, long[] acquisitions, long stopAt,
-      long critPs, SplittableRandom think, long thinkMaxPs) {
+  private static Routine loop(Routine acquire, Routine release, CacheLine data,
+      long[] acquisitions, long stopAt, SplittableRandom think, long thinkMaxPs) {
     return new Routine("lock_loop") {
       @Override
       public void step(Kernel k) {
@@ -120,7 +128,12 @@ public final class ContractRig {
             if (k.now() < stopAt) {
               acquisitions[k.task().id()]++;
             }
-            k.compute(critPs, critPs / 400, false);
+            k.compute(CRITICAL_PS, CRITICAL_PS / 400, false);
+            k.next(data != null ? 4 : 2);
+          }
+          case 4 -> {
+            // The section's last store, just before the release.
+            k.store(data, 0, k.task().id());
             k.next(2);
           }
           case 2 -> {
