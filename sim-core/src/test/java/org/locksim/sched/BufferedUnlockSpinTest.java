@@ -29,14 +29,10 @@ class BufferedUnlockSpinTest {
       public void step(Kernel k) {
         switch (k.pc()) {
           case 0 -> {
-            k.compute(2_000 * NS + 5 * NS, 1, false);
+            k.spinUntilMasked(lock, 0, 1, 0, 0, null, false);
             k.next(1);
           }
           case 1 -> {
-            k.spinUntilMasked(lock, 0, 1, 0, 0, null, false);
-            k.next(2);
-          }
-          case 2 -> {
             waitEnd[0] = k.now();
             waitEnd[1] = k.seen(0);
             k.exit();
@@ -73,20 +69,16 @@ class BufferedUnlockSpinTest {
       public void step(Kernel k) {
         switch (k.pc()) {
           case 0 -> {
-            k.compute(2_000 * NS + 5 * NS, 1, false);
+            k.xchg(lock, 0, 1);
             k.next(1);
           }
           case 1 -> {
+            tries[0] = k.now();
+            tries[1] = k.result();
             k.xchg(lock, 0, 1);
             k.next(2);
           }
           case 2 -> {
-            tries[0] = k.now();
-            tries[1] = k.result();
-            k.xchg(lock, 0, 1);
-            k.next(3);
-          }
-          case 3 -> {
             tries[2] = k.now();
             tries[3] = k.result();
             k.exit();
@@ -108,7 +100,7 @@ class BufferedUnlockSpinTest {
 
   /**
    * A four-CPU, two-socket amd64 with a lock and a counter line: CPU 3 writes the counter; CPU 0
-   * locks, works 2 us, stores to the counter and unlocks; the waiter runs on CPU 1.
+   * locks, works 2 us, stores to the counter and unlocks; the waiter runs on CPU 1 from 2,005 ns.
    */
   private static final class Setup {
     final Simulation sim = new Simulation();
@@ -164,7 +156,19 @@ class BufferedUnlockSpinTest {
       };
       k.start(k.newTask("far", farWriter), 3);
       k.start(k.newTask("holder", holder), 0);
-      k.start(k.newTask("waiter", waiter), 1);
+      Routine late = new Routine("waiter_start") {
+        @Override
+        public void step(Kernel k) {
+          // The waiter comes 5 ns after the holder's section ends, while the unlock is buffered.
+          if (k.pc() == 0) {
+            k.compute(2_000 * NS + 5 * NS, 1, false);
+            k.next(1);
+          } else {
+            k.call(waiter);
+          }
+        }
+      };
+      k.start(k.newTask("waiter", late), 1);
       sim.runUntil(SchedConfig.MS);
     }
   }
