@@ -332,6 +332,8 @@ public final class Coherence {
     int writer = p.bufferedBy;
     kept.leaves(writer, p, start + transfer / 2);
     long back = buffered.atomicFromUnder(cpu, p, start, done);
+    // The atomic's own transfer; the retake counts its own in BufferedStores, as for reads.
+    p.transfers++;
     transfers += 2;
     storesVisible[writer] = Math.max(storesVisible[writer], p.bufferedUntil);
     storesVisible[cpu] = Math.max(storesVisible[cpu], done);

@@ -127,7 +127,9 @@ class StoreOrderTest {
     assertEquals(1, l[1].wordBeforeWindow(0), "and sees the lock held");
     l[1].initUnderWindow(0, 1);
     long done = issue + 2 * T + INSTR;
+    long moved = l[1].transfers();
     assertEquals(done, c.write(1, l[1], issue, INSTR, false));
+    assertEquals(moved + 2, l[1].transfers(), "the exchange's transfer and the holder's retake");
     assertEquals(0, l[1].peek(0), "the unlock, committed after it, leaves the lock free");
     long back = done + 2 * T;
     assertEquals(back + 2 * T + INSTR, c.read(1, l[1], done, INSTR),
