@@ -198,6 +198,7 @@ public final class ScenarioLoader {
         Math.round(r.optionalDouble("wakeupGranularityMs", d.wakeupGranularityPs() / ms, 0, 10_000) * ms),
         r.optionalInt("balanceTicks", d.balanceTicks(), 1, 100_000),
         r.optionalBoolean("idleBalance", d.idleBalance()),
+        r.optionalBoolean("wakeIdle", d.wakeIdle()),
         Math.round(r.optionalDouble("migrationCostMs", d.migrationCostPs() / ms, 0, 10_000) * ms),
         tunableScaling(r, d.scaling()));
     r.finish();

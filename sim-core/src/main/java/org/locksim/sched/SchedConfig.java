@@ -12,6 +12,12 @@ package org.locksim.sched;
  * @param wakeupGranularityPs how much less virtual runtime a woken task needs to preempt
  * @param balanceTicks ticks between periodic load-balancing passes of a CPU
  * @param idleBalance whether a CPU that goes idle pulls a runnable task from the busiest queue
+ * @param wakeIdle whether a task woken while its previous CPU is busy goes to the nearest idle
+ *     CPU of that CPU's socket ({@code select_idle_sibling} over the last-level cache, Linux
+ *     2.6.32 on, and the idle-CPU searches of FreeBSD's ULE and OpenBSD's {@code
+ *     sched_choosecpu}); false as in Linux 2.6.27 to 2.6.31, whose default scheduling domains
+ *     set neither {@code SD_WAKE_IDLE} nor {@code SD_WAKE_IDLE_FAR}, so {@code wake_idle}
+ *     keeps the task on the CPU {@code select_task_rq_fair} chose
  * @param migrationCostPs a task that ran more recently than this is cache-hot and load
  *     balancing leaves it where it is ({@code sysctl_sched_migration_cost}, 0.5 ms in 2.6.29's
  *     kernel/sched.c; {@code task_hot()} in {@code can_migrate_task()})
@@ -23,6 +29,7 @@ public record SchedConfig(
     long wakeupGranularityPs,
     int balanceTicks,
     boolean idleBalance,
+    boolean wakeIdle,
     long migrationCostPs,
     TunableScaling scaling) {
   public static final long MS = 1_000_000_000L;
@@ -34,9 +41,12 @@ public record SchedConfig(
     }
   }
 
-  /** Linux 2.6.29's defaults, with periodic balancing every 4 ticks. */
+  /**
+   * Linux 2.6.29's sysctls, with periodic balancing every 4 ticks; woken tasks look for an idle
+   * CPU, as every other kernel the catalog models does.
+   */
   public static SchedConfig defaults() {
-    return new SchedConfig(20 * MS, 4 * MS, 5 * MS, 4, true, MS / 2, TunableScaling.NONE);
+    return new SchedConfig(20 * MS, 4 * MS, 5 * MS, 4, true, true, MS / 2, TunableScaling.NONE);
   }
 
   /**
@@ -49,7 +59,7 @@ public record SchedConfig(
     }
     return new SchedConfig(scaling.scaleSlice(latencyPs, cpus),
         scaling.scaleSlice(minGranularityPs, cpus), wakeupGranularityPs * scaling.factor(cpus),
-        balanceTicks, idleBalance, migrationCostPs, TunableScaling.NONE);
+        balanceTicks, idleBalance, wakeIdle, migrationCostPs, TunableScaling.NONE);
   }
 
   /** The slice of one task when {@code nrRunning} tasks share the run queue. */

@@ -15,9 +15,10 @@ import org.locksim.machine.Machine;
  *   <li>Pick: the queued task with the least virtual runtime.
  *   <li>Tick ({@link SchedTick}): a task that has run its slice ({@link SchedConfig#slicePs})
  *       while others wait gets need_resched; a preemptible compute burst is cut at once.
- *   <li>Wakeup ({@code try_to_wake_up}): the previous CPU if idle, else the nearest idle CPU of
- *       the same socket (2.6.29's {@code wake_idle}), else the previous CPU's queue, always
- *       among the task's allowed CPUs ({@link WakeCpu}). A woken
+ *   <li>Wakeup ({@code try_to_wake_up}): the previous CPU if idle, else (unless the settings
+ *       turn the search off, as Linux 2.6.27 to 2.6.31 had it) the nearest idle CPU of the same
+ *       socket, else the previous CPU's queue, always among the task's allowed CPUs
+ *       ({@link WakeCpu}). A woken
  *       task's virtual runtime is at least {@code min_vruntime - latency/2} (sleeper credit);
  *       it preempts the running task when it leads by more than the wakeup granularity. A remote
  *       CPU learns of it after the wakeup IPI latency.
@@ -65,7 +66,7 @@ final class Scheduler {
     Arrays.fill(ctxPs, nsToPs(kc.contextSwitch().value()));
     wakeCosts = new WakeCosts(machine, ctxPs);
     refill = new WorkingSetRefill(machine);
-    wakeCpu = new WakeCpu(machine);
+    wakeCpu = new WakeCpu(machine, cfg.wakeIdle());
     balancer = new LoadBalancer(this, k.sim, machine, cfg, rq, current);
     ticks = new SchedTick(this, k, cfg, balancer, nsToPs(kc.timerTick().value()));
     hResched = k.sim.register((cpu, switches) -> {

@@ -124,14 +124,29 @@ public final class V2AdaptiveSpin implements Reproduction {
         without spinning, whose CPUs sit idle while tasks sleep on the mutex: with every
         Nehalem state reachable (C1E, C3, C6; intel_idle's exit latencies of 10, 20 and
         200 us), each wakeup of a CPU idle for a while pays a deep exit, and the model keeps
-        about 2 of the 16 CPUs busy (362 ms of task-clock in 200 ms, 88,890 ops/s, 1,398
-        context switches, against the post's 8.7 CPUs); with C1 only it keeps 7.6 busy. The
-        model's governor predicts each idle period exactly; 2.6.29's menu governor, which
-        predicts one from the longer of the last two a CPU had (a trial, not kept), falls
-        the same way: 1.67 CPUs busy, 83,105 ops/s. So
-        the kernel's idle latency limit is a fitted figure (`kernel.idleLatencyLimitUs` 3,
-        which leaves C1 only, as a PM QoS request or `processor.max_cstate=1` would), and the
-        task-clock row it was chosen on is marked fit.
+        about 2 of the 16 CPUs busy (376 ms of task-clock in 200 ms, 94,935 ops/s, 1,610
+        context switches, against the post's 8.7 CPUs); with C1 only it keeps 5.8 busy. (With
+        the idle search of later kernels' wakeups, below, it kept 2 and 7.6. The model's
+        governor predicts each idle period exactly; 2.6.29's menu governor, which predicts
+        one from the longer of the last two a CPU had, a trial not kept, fell the same way:
+        1.67 CPUs busy, 83,105 ops/s.) So the kernel's idle latency limit is a fitted figure
+        (`kernel.idleLatencyLimitUs` 3, which leaves C1 only, as a PM QoS request or
+        `processor.max_cstate=1` would), and the task-clock row it was chosen on is marked
+        fit. It was chosen when a woken task looked for an idle CPU; it is the least limit
+        the machine file allows, so it cannot be fitted further, and the row now fails.
+
+        A task woken while its CPU is busy stays queued there (`scheduler.wakeIdle` false):
+        2.6.29's default scheduling domains set no `SD_WAKE_IDLE`, so `wake_idle()` keeps the
+        CPU it was given (docs/model.md, wakeup placement). With the idle search of 2.6.32's
+        `select_idle_sibling` instead, the run without spinning makes 285,655 ops/s (x1.59,
+        under the band), 10,003 migrations and 39,177 context switches; without it, 239,650
+        ops/s (x1.90), 3,819 and 23,262. Queued tasks leave CPUs idle: 5.8 of 16 are busy
+        against the post's 8.7, and each operation costs 24.1 us of CPU against 35.2 us with
+        spinning, where the post's two runs cost about the same per operation (task-clock
+        x1.84 for ops x1.86). The model's operation is cheaper when CPUs idle because a
+        thread whose sibling idles runs at its full speed (SMT sharing), and because sleeping
+        and waking cost only their priced paths: the cache misses a woken task takes on the
+        directory's lines are not modelled.
         The absolute figures are not banded: the simulated runs are 200 ms long. Without
         spinning, far more tasks sleep and wake than the post's context-switch count
         suggests: the unlock wakes the first waiter where it stands on the wait list, and a
@@ -143,12 +158,15 @@ public final class V2AdaptiveSpin implements Reproduction {
         two months after the post, so a 16-way box of January 2009 may as well have had 16
         cores of its own (four quad-core sockets). docs/calibration.md's stand-ins section
         gives the rows under both answers, each with the cycles its answer derives from the
-        post's times. With hyper-threads the speed-up of owner spinning falls just short of
-        the band; with 16 CPUs that share nothing it is inside it. Owner spinning keeps more
-        threads computing at once, so it loses more to sharing than the sleeping mutex does,
-        and the catalog's `smtThroughput` (1.25 for every Intel Hyper-Threading part) is an
-        estimate no measurement of test-mutex gives; file creation and removal in one
-        directory are miss-bound kernel paths, which may share a core better than that.
+        post's times. Under both, the run without spinning keeps 5.8 of the 16 CPUs busy
+        against the post's 8.7, so the task-clock row fails under both (x2.77 and x2.75).
+        With hyper-threads, the speed-up of owner spinning is inside the band (x1.90): a
+        thread whose sibling idles runs at its full speed, so the operations of the run
+        without spinning are cheaper, which makes up part of its shortfall of busy CPUs; that
+        row passes partly for a reason the task-clock row shows to be wrong. With 16 CPUs
+        that share nothing there is no such make-up, and the speed-up is over the band
+        (x2.32). The catalog's `smtThroughput` (1.25 for every Intel Hyper-Threading part) is
+        an estimate no measurement of test-mutex gives.
         """;
   }
 }

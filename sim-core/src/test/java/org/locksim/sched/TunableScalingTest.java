@@ -19,7 +19,7 @@ class TunableScalingTest {
 
   private static SchedConfig linux(long latencyMs, double minMs, double wakeMs, TunableScaling s) {
     return new SchedConfig(latencyMs * MS, Math.round(minMs * MS), Math.round(wakeMs * MS), 4, true,
-        MS / 2, s);
+        true, MS / 2, s);
   }
 
   @Test

@@ -14,10 +14,11 @@ import org.locksim.scenario.ScenarioLoader;
 
 /**
  * Why: row V2 of VALIDATION.md (seed 001, Linux 2009). With owner spinning the same workload on
- * 16 CPUs must do more operations per second (the band is 1.6 to 2.2 times; since the
- * hyper-threads of a core share it the model gives about 1.5, a failing row that V2's notes
- * explain), use 1.5 to 2.2 times the task clock, migrate tasks at least 4 times less often,
- * and switch context less often.
+ * 16 CPUs must do 1.6 to 2.2 times the operations per second, migrate tasks at least 4 times
+ * less often, and switch context less often. The task clock's row fails, as V2's notes say:
+ * with woken tasks queued on their busy CPUs (2.6.29's wakeups) the run without spinning
+ * keeps fewer CPUs busy than the post's 8.7, so the ratio is over the band's 2.2; a change
+ * that mends it must update the notes.
  */
 class V2AdaptiveSpinTest {
   static RunResult noSpin;
@@ -35,13 +36,16 @@ class V2AdaptiveSpinTest {
   @Test
   void ownerSpinningDoesMoreOperationsPerSecond() {
     double ratio = spin.opsPerSecond() / noSpin.opsPerSecond();
-    assertTrue(ratio >= 1.3 && ratio <= 2.2, "ops/s ratio " + ratio + " (published 1.86; band 1.6 to 2.2)");
+    assertTrue(ratio >= 1.6 && ratio <= 2.2, "ops/s ratio " + ratio + " (published 1.86; band 1.6 to 2.2)");
   }
 
   @Test
-  void taskClockRatioWithinBand() {
+  void theTaskClockRowFailsBecauseTooFewCpusAreBusyWithoutSpinning() {
     double ratio = spin.taskClockMs() / noSpin.taskClockMs();
-    assertTrue(ratio >= 1.5 && ratio <= 2.2, "task-clock ratio " + ratio + " (published 1.84)");
+    double busy = noSpin.taskClockMs() / noSpin.elapsedSeconds() / 1000;
+    assertTrue(ratio > 2.2 && busy < 8.7, "task-clock ratio " + ratio + " (published 1.84, band 1.5"
+        + " to 2.2) with " + busy + " CPUs busy without spinning (published 8.7): V2's notes say"
+        + " the row fails for this reason; if it passes now, say why there");
   }
 
   @Test

@@ -49,8 +49,8 @@ class ValidationPageTest {
     }
     assertEquals(expected, Files.readString(page, StandardCharsets.UTF_8));
     for (Result r : results) {
-      // V1's rows are the catalog's own cost tables at work; V2's ops/s row fails since SMT
-      // sharing, as its notes explain, so only V1 must pass whole.
+      // V1's rows are the catalog's own cost tables at work; V2's task-clock row fails, as its
+      // notes explain, so only V1 must pass whole.
       if (r.reproduction().id().equals("V1")) {
         assertTrue(r.pass(), r.reproduction().id() + " left its band:\n" + ValidationReport.text(List.of(r)));
       }
