@@ -64,7 +64,7 @@ public final class LockApi {
    */
   public static final Set<String> KERNEL_PRIMITIVES = Set.of(
       "pc", "next", "ret", "call", "result", "local", "setLocal", "task", "taskById", "tasks",
-      "cpu", "cpuId", "now", "machine", "isa", "smp", "exec", "branch",
+      "cpu", "cpuId", "now", "machine", "isa", "casFailureReads", "smp", "exec", "branch",
       "load", "loadAcquire", "store", "storeRelease", "storeField", "storeReleaseField", "cas",
       "xchg", "xchgField", "fetchAdd", "fetchOr", "fetchAndNot", "seen",
       "spinWait", "spinWhile", "spinUntil", "spinWhileMasked", "spinUntilMasked",

@@ -75,6 +75,14 @@ abstract sealed class StepFrame permits MemoryActions {
     return isa;
   }
 
+  /**
+   * Whether a CAS whose compare fails only reads its line (arm64's load-/store-exclusive loop),
+   * so that a loop of failing CASes leaves the line as it was.
+   */
+  public boolean casFailureReads() {
+    return isa.casFailureReads();
+  }
+
   public Machine machine() {
     return machine;
   }

@@ -26,7 +26,8 @@ import org.locksim.sched.SchedConfig;
  * costs one transfer per waiter, since every waiter re-reads the line; an MCS release costs
  * the same few transfers however many wait; OpenBSD's mtx_enter with seed 000's read before
  * the CAS leaves the line alone while the mutex is held, and so does the CAS loop without it
- * on an arm64 kernel without LSE, whose failed CAS is only a load-exclusive.
+ * on an arm64 kernel without LSE, whose failed CAS is only a load-exclusive (and whose passes,
+ * repeating until the line is written, cost no events meanwhile).
  */
 class LockCoherenceTest {
   private static final long NS = ContractRig.NS;
@@ -216,10 +217,15 @@ class LockCoherenceTest {
     holder(mtx, 8, 1 * US, 0);
     sim.runUntil(10 * US);
     long transfers = mtx.line().transfers();
+    long events = sim.eventsRun();
     sim.runUntil(HOLD_PS);
     long moved = mtx.line().transfers() - transfers;
+    long ran = sim.eventsRun() - events;
     if (llsc) {
       assertEquals(0, moved, "ldaxr, compare, no stlxr: the spinners only read");
+      // Every pass repeats the failed one until the line is written: the waiters wait for
+      // the write, costing no events (a pass of about 20 ns would cost thousands in 40 us).
+      assertTrue(ran <= 4, "events while held: " + ran);
     } else {
       assertTrue(moved > 100, "casal takes the line even when it fails: " + moved);
     }

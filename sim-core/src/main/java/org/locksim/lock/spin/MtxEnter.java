@@ -43,6 +43,13 @@ import org.locksim.sched.Routine;
  * <p>With the read loop, a waiter whose backoff no longer grows and whose copy of the line is
  * valid waits event-driven for the line to be written, then for the end of the backoff period
  * in which the write landed: the read it would have made at that moment, to within a pause.
+ * Without it, on a machine whose failed CAS is only a read (arm64's load-/store-exclusive
+ * loop, {@code kernel.arm64Atomics} {@code llsc}), a pass that fails leaves the waiter's copy
+ * of the line valid, and every pass after it repeats it until the line is written: the
+ * waiter, once a whole pass has failed with its backoff no longer growing, waits the same way
+ * for the write, then for the end of the pass in which it landed, whose length it measured.
+ * Those passes are accounted as spinning, and their instructions are not counted. Where a
+ * failed CAS writes (x86's {@code lock cmpxchg}), every pass takes the line and is simulated.
  * The IPL is assumed to be above {@code IPL_NONE}, so {@code splraise} and {@code splx} run.
  */
 @LockSpec(name = "spin.mtx-enter", summary = "OpenBSD mtx_enter: CAS (optionally after a read) with CPU_BUSY_CYCLE backoff")
@@ -62,6 +69,9 @@ public final class MtxEnter extends Lock {
 
   private static final int NCYCLE = 0;
   private static final int PERIOD_START = 1;
+  /** When the pass under way began (-1: none has failed yet), and a failed pass's length. */
+  private static final int PASS_START = 2;
+  private static final int PASS = 3;
 
   private final boolean checkFirst;
   private final long maxCycles;
@@ -103,9 +113,19 @@ public final class MtxEnter extends Lock {
         k.exec(Instr.LOAD, 1);
         k.exec(Instr.STORE, 1);
         k.setLocal(NCYCLE, 1);
+        k.setLocal(PASS_START, -1);
         k.next(1);
       }
       case 1 -> {
+        if (repeatsFailedPass(k)) {
+          k.setLocal(PASS, k.now() - k.local(PASS_START));
+          k.setLocal(PERIOD_START, k.now());
+          k.setLocal(PASS_START, -1);
+          k.spinWait(line, 0, null, false);
+          k.next(9);
+          return;
+        }
+        k.setLocal(PASS_START, k.now());
         // mtx_enter_try: if (mtx->mtx_wantipl != IPL_NONE) s = splraise(mtx->mtx_wantipl);
         k.exec(Instr.CALL, 1);
         k.load(line, WANTIPL);
@@ -133,6 +153,8 @@ public final class MtxEnter extends Lock {
         Spin.pauses(k, n);
         if (n < maxCycles) {
           k.setLocal(NCYCLE, Math.min(2 * n, maxCycles));
+          // The next pass is longer: this one does not repeat.
+          k.setLocal(PASS_START, -1);
         }
         k.next(checkFirst ? 5 : 1);
       }
@@ -166,8 +188,24 @@ public final class MtxEnter extends Lock {
         acquired(k);
         k.ret(0);
       }
+      case 9 -> {
+        // The line was written: the next pass starts at the end of the one under way.
+        long into = (k.now() - k.local(PERIOD_START)) % k.local(PASS);
+        Spin.delay(k, k.local(PASS) - into);
+        k.next(1);
+      }
       default -> throw new IllegalStateException("pc " + k.pc());
     }
+  }
+
+  /**
+   * Whether the pass about to start would repeat the one that just failed ({@code PASS_START}
+   * is set only for a pass whose backoff had stopped growing): its CAS only read the line, and
+   * the line is still this CPU's copy.
+   */
+  private boolean repeatsFailedPass(Kernel k) {
+    return !checkFirst && k.local(PASS_START) >= 0 && k.casFailureReads()
+        && line.holds(k.cpuId());
   }
 
   private void leaveStep(Kernel k) {
