@@ -39,24 +39,7 @@ class IdleWakeupTest {
     Kernel kernel = new Kernel(sim, machine, SchedConfig.defaults(), null);
     WaitQueue q = new WaitQueue("q");
     long[] woke = new long[3];
-    Routine sleeper = new Routine("sleeper") {
-      @Override
-      public void step(Kernel k) {
-        switch (k.pc()) {
-          case 0 -> {
-            k.prepareToWait(q);
-            k.schedule();
-            k.next(1);
-          }
-          case 1 -> {
-            woke[1] = k.now();
-            k.finishWait(q);
-            k.exit();
-          }
-          default -> throw new IllegalStateException("pc " + k.pc());
-        }
-      }
-    };
+    Routine sleeper = Sleepers.once(q, k -> woke[1] = k.now());
     Routine waker = new Routine("waker") {
       @Override
       public void step(Kernel k) {

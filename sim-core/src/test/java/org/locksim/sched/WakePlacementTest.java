@@ -17,28 +17,6 @@ import org.locksim.machine.TestMachines;
 class WakePlacementTest {
   private static final long US = 1_000_000;
 
-  /** Sleeps on {@code q}; woken, notes the CPU it runs on and exits. */
-  private static Routine sleeper(WaitQueue q, int[] wokeOn) {
-    return new Routine("sleeper") {
-      @Override
-      public void step(Kernel k) {
-        switch (k.pc()) {
-          case 0 -> {
-            k.prepareToWait(q);
-            k.schedule();
-            k.next(1);
-          }
-          case 1 -> {
-            k.finishWait(q);
-            wokeOn[0] = k.task().cpu();
-            k.exit();
-          }
-          default -> throw new IllegalStateException("pc " + k.pc());
-        }
-      }
-    };
-  }
-
   /** Computes for {@code ps}, then exits. */
   private static Routine hog(long ps) {
     return new Routine("hog") {
@@ -80,7 +58,7 @@ class WakePlacementTest {
     Kernel k = new Kernel(sim, TestMachines.machine(3), cfg, null);
     WaitQueue q = new WaitQueue("q");
     int[] wokeOn = {-1};
-    k.start(k.newTask("sleeper", sleeper(q, wokeOn)), 0);
+    k.start(k.newTask("sleeper", Sleepers.once(q, s -> wokeOn[0] = s.task().cpu())), 0);
     k.start(k.newTask("hog", hog(500 * US)), 0);
     k.start(k.newTask("waker", waker(q, 50 * US)), 1);
     sim.runUntil(SchedConfig.MS);
