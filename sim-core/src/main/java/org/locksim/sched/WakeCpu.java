@@ -11,8 +11,8 @@ import org.locksim.machine.Machine;
  * ({@code include/linux/topology.h}, {@code SD_SIBLING_INIT}, {@code SD_MC_INIT},
  * {@code SD_CPU_INIT}; x86's {@code SD_NODE_INIT}) set no {@code SD_WAKE_IDLE}, so
  * {@code wake_idle} returns the CPU it was given. (Their {@code wake_affine} and passive
- * balancing, which pull a task towards its waker only when the waker's queue is the lighter,
- * are not modelled.) A task whose previous CPU it may no longer use
+ * balancing, which pull a task towards its waker when the queues' loads favour it, are not
+ * modelled.) A task whose previous CPU it may no longer use
  * goes, as {@code select_fallback_rq} sends it, to the nearest allowed idle CPU, else the
  * nearest allowed CPU. Distances are the machine's transfer times, lower CPU numbers first on
  * ties.

@@ -147,9 +147,14 @@ public final class V2AdaptiveSpin implements Reproduction {
         thread whose sibling idles runs at its full speed (SMT sharing), and because sleeping
         and waking cost only their priced paths: the cache misses a woken task takes on the
         directory's lines are not modelled.
-        The absolute figures are not banded: the simulated runs are 200 ms long. Without
-        spinning, far more tasks sleep and wake than the post's context-switch count
-        suggests: the unlock wakes the first waiter where it stands on the wait list, and a
+        The absolute figures are not banded: the simulated runs are 200 ms long, and the
+        post's counters (task clock, migrations, context switches) are quoted from an earlier
+        message of the thread (the `>>` lines under "Look at the performance counter
+        stats"), a run whose machine and length the post does not give, beside the ops/s of
+        Ingo Molnar's 16-way boxes; only their ratios are compared. Read as one run of 1.4 s
+        at 281,595 ops/s, they would mean one context switch per 55 operations without
+        spinning, where the model switches once per two. Without spinning, far more tasks
+        sleep and wake in the model than that count suggests: the unlock wakes the first waiter where it stands on the wait list, and a
         woken waiter takes about 3 us to reach its `xchg`, by which time a running task has
         often taken the lock.
 

@@ -46,8 +46,9 @@ import org.locksim.sched.Routine;
  * Without it, on a machine whose failed CAS is only a read (arm64's load-/store-exclusive
  * loop, {@code kernel.arm64Atomics} {@code llsc}), a pass that fails leaves the waiter's copy
  * of the line valid, and every pass after it repeats it until the line is written: the
- * waiter, once a whole pass has failed with its backoff no longer growing, waits the same way
- * for the write, then for the end of the pass in which it landed, whose length it measured.
+ * waiter, once a whole pass has failed with its backoff no longer growing and its copy valid
+ * from start to end (every access a hit), waits the same way for the write, then for the end
+ * of the pass in which it landed, whose length that pass measured.
  * Those passes are accounted as spinning, and their instructions are not counted. Where a
  * failed CAS writes (x86's {@code lock cmpxchg}), every pass takes the line and is simulated.
  * The IPL is assumed to be above {@code IPL_NONE}, so {@code splraise} and {@code splx} run.
@@ -69,7 +70,10 @@ public final class MtxEnter extends Lock {
 
   private static final int NCYCLE = 0;
   private static final int PERIOD_START = 1;
-  /** When the pass under way began (-1: none has failed yet), and a failed pass's length. */
+  /**
+   * When the pass under way began (-1: not a pass to measure, as the first, one that started
+   * without the line, or one before the backoff stopped growing), and a failed pass's length.
+   */
   private static final int PASS_START = 2;
   private static final int PASS = 3;
 
@@ -125,7 +129,8 @@ public final class MtxEnter extends Lock {
           k.next(9);
           return;
         }
-        k.setLocal(PASS_START, k.now());
+        // A pass that starts without the line misses: its length is not the loop's.
+        k.setLocal(PASS_START, line.holds(k.cpuId()) ? k.now() : -1);
         // mtx_enter_try: if (mtx->mtx_wantipl != IPL_NONE) s = splraise(mtx->mtx_wantipl);
         k.exec(Instr.CALL, 1);
         k.load(line, WANTIPL);
@@ -200,8 +205,9 @@ public final class MtxEnter extends Lock {
 
   /**
    * Whether the pass about to start would repeat the one that just failed ({@code PASS_START}
-   * is set only for a pass whose backoff had stopped growing): its CAS only read the line, and
-   * the line is still this CPU's copy.
+   * is set only for a pass that began with the line in this CPU's cache and whose backoff had
+   * stopped growing): its CAS only read the line, and the line is still this CPU's copy, so
+   * every access of that pass hit.
    */
   private boolean repeatsFailedPass(Kernel k) {
     return !checkFirst && k.local(PASS_START) >= 0 && k.casFailureReads()
