@@ -72,9 +72,10 @@ public final class MtxEnter extends Lock {
   private static final int PERIOD_START = 1;
   /**
    * When the pass under way began (-1: not a pass to measure, as the first, one that started
-   * without the line, or one before the backoff stopped growing), and a failed pass's length.
+   * without the line, or one before the backoff stopped growing).
    */
   private static final int PASS_START = 2;
+  /** During a pass, the line's transfers when it began; during a wait, the pass's length. */
   private static final int PASS = 3;
 
   private final boolean checkFirst;
@@ -131,6 +132,7 @@ public final class MtxEnter extends Lock {
         }
         // A pass that starts without the line misses: its length is not the loop's.
         k.setLocal(PASS_START, line.holds(k.cpuId()) ? k.now() : -1);
+        k.setLocal(PASS, line.transfers());
         // mtx_enter_try: if (mtx->mtx_wantipl != IPL_NONE) s = splraise(mtx->mtx_wantipl);
         k.exec(Instr.CALL, 1);
         k.load(line, WANTIPL);
@@ -206,12 +208,12 @@ public final class MtxEnter extends Lock {
   /**
    * Whether the pass about to start would repeat the one that just failed ({@code PASS_START}
    * is set only for a pass that began with the line in this CPU's cache and whose backoff had
-   * stopped growing): its CAS only read the line, and the line is still this CPU's copy, so
-   * every access of that pass hit.
+   * stopped growing): its CAS only read the line, the line is still this CPU's copy, and it
+   * has not moved since the pass began, so every access of the pass hit.
    */
   private boolean repeatsFailedPass(Kernel k) {
     return !checkFirst && k.local(PASS_START) >= 0 && k.casFailureReads()
-        && line.holds(k.cpuId());
+        && line.holds(k.cpuId()) && line.transfers() == k.local(PASS);
   }
 
   private void leaveStep(Kernel k) {
