@@ -7,7 +7,7 @@ import java.util.Arrays;
  * four local words), its scheduling state and its counters.
  */
 public final class Task {
-  static final int LOCALS = 4;
+  static final int LOCALS = 6;
 
   final int id;
   final String name;

@@ -73,7 +73,7 @@ class EventsPerAcquisitionTest {
       v4-openbsd-mtx-enter.json 2s4c-after 45 27.7
       v4-openbsd-mtx-enter.json 2s4c-before 155 102.4
       v4-openbsd-mtx-enter.json m2pro-after 45 30.0
-      v4-openbsd-mtx-enter.json m2pro-before 55 36.1
+      v4-openbsd-mtx-enter.json m2pro-before 55 35.6
       v5-linux-asm-goto.json asm-call 115 76.5
       v5-linux-asm-goto.json asm-goto 115 76.4
       v6-cna-locktorture.json cna-142 55 36.4

@@ -47,8 +47,9 @@ import org.locksim.sched.Routine;
  * loop, {@code kernel.arm64Atomics} {@code llsc}), a pass that fails leaves the waiter's copy
  * of the line valid, and every pass after it repeats it until the line is written: the
  * waiter, once a whole pass has failed with its backoff no longer growing and its copy valid
- * from start to end (every access a hit), waits the same way for the write, then for the end
- * of the pass in which it landed, whose length that pass measured.
+ * from start to end (every access a hit), waits the same way for the write, then until the
+ * loop would next read the line: the CAS of the pass in which the write landed, if that pass
+ * had not reached it, else the start of the next pass (the failed pass measured both).
  * Those passes are accounted as spinning, and their instructions are not counted. Where a
  * failed CAS writes (x86's {@code lock cmpxchg}), every pass takes the line and is simulated.
  * The IPL is assumed to be above {@code IPL_NONE}, so {@code splraise} and {@code splx} run.
@@ -77,6 +78,8 @@ public final class MtxEnter extends Lock {
   private static final int PASS_START = 2;
   /** During a pass, the line's transfers when it began; during a wait, the pass's length. */
   private static final int PASS = 3;
+  /** When the measured pass's {@code mtx_enter_try} reached {@code splraise}, from its start. */
+  private static final int TRY_AT = 4;
 
   private final boolean checkFirst;
   private final long maxCycles;
@@ -139,6 +142,9 @@ public final class MtxEnter extends Lock {
         k.next(2);
       }
       case 2 -> {
+        if (k.local(PASS_START) >= 0) {
+          k.setLocal(TRY_AT, k.now() - k.local(PASS_START));
+        }
         splraise(k);
         k.cas(line, OWNER, UNOWNED, owner(k));
         k.next(3);
@@ -196,10 +202,17 @@ public final class MtxEnter extends Lock {
         k.ret(0);
       }
       case 9 -> {
-        // The line was written: the next pass starts at the end of the one under way.
-        long into = (k.now() - k.local(PERIOD_START)) % k.local(PASS);
-        Spin.delay(k, k.local(PASS) - into);
-        k.next(1);
+        // The line was written: the loop reads it next at the CAS of the pass under way, if
+        // that pass has not reached it, else at the start of the next pass.
+        long pass = k.local(PASS);
+        long into = (k.now() - k.local(PERIOD_START)) % pass;
+        if (into < k.local(TRY_AT)) {
+          Spin.delay(k, k.local(TRY_AT) - into);
+          k.next(2);
+        } else {
+          Spin.delay(k, pass - into);
+          k.next(1);
+        }
       }
       default -> throw new IllegalStateException("pc " + k.pc());
     }
