@@ -76,10 +76,12 @@ public final class MtxEnter extends Lock {
    * without the line, or one before the backoff stopped growing).
    */
   private static final int PASS_START = 2;
-  /** During a pass, the line's transfers when it began; during a wait, the pass's length. */
+  /** The failed pass's length, once measured. */
   private static final int PASS = 3;
   /** When the measured pass's {@code mtx_enter_try} reached {@code splraise}, from its start. */
   private static final int TRY_AT = 4;
+  /** The line's transfers when the pass under way began. */
+  private static final int TRANSFERS = 5;
 
   private final boolean checkFirst;
   private final long maxCycles;
@@ -135,7 +137,7 @@ public final class MtxEnter extends Lock {
         }
         // A pass that starts without the line misses: its length is not the loop's.
         k.setLocal(PASS_START, line.holds(k.cpuId()) ? k.now() : -1);
-        k.setLocal(PASS, line.transfers());
+        k.setLocal(TRANSFERS, line.transfers());
         // mtx_enter_try: if (mtx->mtx_wantipl != IPL_NONE) s = splraise(mtx->mtx_wantipl);
         k.exec(Instr.CALL, 1);
         k.load(line, WANTIPL);
@@ -226,7 +228,7 @@ public final class MtxEnter extends Lock {
    */
   private boolean repeatsFailedPass(Kernel k) {
     return !checkFirst && k.local(PASS_START) >= 0 && k.casFailureReads()
-        && line.holds(k.cpuId()) && line.transfers() == k.local(PASS);
+        && line.holds(k.cpuId()) && line.transfers() == k.local(TRANSFERS);
   }
 
   private void leaveStep(Kernel k) {
