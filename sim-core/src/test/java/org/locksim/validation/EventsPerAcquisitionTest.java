@@ -61,7 +61,7 @@ class EventsPerAcquisitionTest {
       v1-pentium4.json spin-store-up 10 6.0
       v1-pentium4.json spin-xchg-smp 10 6.0
       v1-pentium4.json spin-xchg-up 10 6.0
-      v2-linux-adaptive-spin.json no-owner-spin 45 29.6
+      v2-linux-adaptive-spin.json no-owner-spin 40 24.9
       v2-linux-adaptive-spin.json owner-spin 50 31.0
       v3-freebsd-test-before-cas.json patched2 30 17.1
       v3-freebsd-test-before-cas.json patched 25 14.6
