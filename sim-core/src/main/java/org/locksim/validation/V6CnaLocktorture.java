@@ -167,6 +167,19 @@ public final class V6CnaLocktorture implements Reproduction {
         moved waiters come back in batches (each thread's total ranged from 251 to 418,
         against stock's 387 to 391), and 39% of CNA's hand-offs stay on a socket now
         against stock's 42%, which two hyper-threads queued side by side give (below).
+        Without stutter the queue never restarts, and at 142 writers no hand-off stays on a
+        socket (0 of 72,166 for CNA, 0 of 68,494 for stock): the writers come back to the
+        queue in the order they left it, one socket after another. One such hand-off,
+        traced (a temporary print, not kept): the holder sets the locked byte, misses on
+        the globals' line (112 ns), draws, and issues its release 168 ns after taking the
+        lock; its successor learns that it heads the queue 335 ns after that take (the
+        store to its node and its re-read, each a crossing, behind the arriving writers'
+        `cmpxchg` and `xchg` at the lock line's home), when the release is already queued
+        there ahead of its read. So no head finds the lock held and the unsorted queue is
+        stable. Give the section data that crosses with the lock and the same CNA code
+        sorts: `scenarios/numa-locks-4s.json` (docs/model.md, queued.cna) reads and writes
+        four shared lines under the lock, and there CNA keeps 92% of 142 threads'
+        hand-offs on one socket and does 2.09 times qspinlock's acquisitions.
         Sensitivity to `drawCycles` (the cycles of one random draw with its 64-bit division,
         40 by default, an estimate from the 32 to 96 cycles Agner Fog gives for Haswell's
         `div r64`), 36 writers, CNA / stock and CNA's share of on-socket hand-offs, with the

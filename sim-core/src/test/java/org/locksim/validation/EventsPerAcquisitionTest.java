@@ -31,6 +31,12 @@ class EventsPerAcquisitionTest {
   private static final String CEILINGS = """
       build-openbsd-16cpu.json cas-first 35 22.2
       build-openbsd-16cpu.json check-before-cas 30 19.7
+      numa-locks-4s.json qspinlock 75 48.4
+      numa-locks-4s.json cna 100 66.0
+      numa-locks-4s.json mcs 65 41.3
+      numa-locks-4s.json ticket 50 32.8
+      numa-locks-4s.json qspinlock-no-data 45 28.7
+      numa-locks-4s.json cna-no-data 60 38.5
       reference.json - 10 6.1
       spinlocks-2s72t.json anderson 25 14.2
       spinlocks-2s72t.json mcs 35 20.1
