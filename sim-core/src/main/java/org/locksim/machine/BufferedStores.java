@@ -19,10 +19,14 @@ package org.locksim.machine;
  * a queued lock's tail exchange does not wait for a release held in the holder's buffer, and
  * pushes the release later by the line's round trip.
  *
+ * <p>A plain store of another CPU takes the line the same way (its read for ownership does not
+ * wait for stores the line's owner has not committed), and the buffered stores, committed
+ * after it, write their bits over its value.
+ *
  * <p>Per line one window at a time: the CPU whose stores to it are buffered, when the line
- * itself was free for them, and when they become visible. Plain stores of other CPUs still
- * wait for the window's end (their values take effect in issue order, after the buffered
- * store's); reads and atomics, re-reads priced ahead excepted, do not.
+ * itself was free for them, and when they become visible. So a plain store of another CPU
+ * that would itself wait behind its own CPU's earlier stores waits for the window's end
+ * instead (its value takes effect after the buffered store's); re-reads priced ahead also wait.
  */
 final class BufferedStores {
   private final MissPrices prices;
@@ -100,13 +104,14 @@ final class BufferedStores {
   }
 
   /**
-   * An atomic of {@code cpu}, started at {@code start} and done at {@code done}, took
-   * {@code p} from under the buffered stores: the storing CPU takes the line back from it (a
-   * transfer of the modified line), and the stores are seen no earlier than that.
+   * An atomic or a plain store of {@code cpu}, started at {@code start} and done at
+   * {@code done}, took {@code p} from under the buffered stores: the storing CPU takes the line
+   * back from it (a transfer of the modified line), and the stores are seen no earlier than
+   * that.
    *
    * @return when the line is back with the storing CPU
    */
-  long atomicFromUnder(int cpu, CacheLine p, long start, long done) {
+  long exclusiveFromUnder(int cpu, CacheLine p, long start, long done) {
     readEarly[cpu] = false;
     p.clearSharers();
     p.owner = cpu;

@@ -204,6 +204,11 @@ public final class Coherence {
       if (under >= 0) {
         return writeFromUnder(cpu, line, now, under, instrPs);
       }
+    } else {
+      long under = storeStart(cpu, line.home, now);
+      if (under >= 0) {
+        return postFromUnder(cpu, line, now, under, instrPs);
+      }
     }
     CacheLine p = line.home;
     long visible;
@@ -319,6 +324,51 @@ public final class Coherence {
   }
 
   /**
+   * Whether a plain store of {@code cpu} issued at {@code now} takes {@code line} from under
+   * another CPU's buffered stores ({@link BufferedStores}): its read for ownership gets the line
+   * as an atomic's would, and the buffered stores, committed after it, write their bits over
+   * its value. A store that would itself wait behind its CPU's earlier stores does not (one
+   * window per line): it waits for the window's end instead.
+   */
+  public boolean storeFromUnder(int cpu, CacheLine line, long now) {
+    return storeStart(cpu, line.home, now) >= 0;
+  }
+
+  /** When such a store's read for ownership starts; else -1. */
+  private long storeStart(int cpu, CacheLine p, long now) {
+    if (p.owner == cpu || !BufferedStores.inWindow(p, cpu, now)) {
+      return -1;
+    }
+    long transfer = prices.exclusivePs(cpu, p) + prices.detourPs(cpu, p, true);
+    long from = fromUnder(cpu, p, now, transfer);
+    return from >= 0 && from + transfer >= storesVisible[cpu] ? from : -1;
+  }
+
+  /**
+   * A plain store of {@code cpu} that takes {@code line} from under another CPU's buffered
+   * stores, its line free at {@code from}: the CPU goes on at once, the store is seen when the
+   * line arrives, and the storing CPU takes the line back to commit its stores after it.
+   */
+  private long postFromUnder(int cpu, CacheLine line, long now, long from, long instrPs) {
+    CacheLine p = line.home;
+    long transfer = prices.exclusivePs(cpu, p) + prices.detourPs(cpu, p, true);
+    long start = onBus(now, from, now);
+    p.homeFree = start + occupancyPs;
+    long arrived = start + transfer;
+    int writer = p.bufferedBy;
+    kept.leaves(writer, p, start + transfer / 2);
+    buffered.exclusiveFromUnder(cpu, p, start, arrived);
+    p.transfers++;
+    transfers += 2;
+    storesVisible[writer] = Math.max(storesVisible[writer], p.bufferedUntil);
+    storesVisible[cpu] = Math.max(storesVisible[cpu], arrived);
+    lastWriteHeld = false;
+    forget(cpu);
+    watchers.written(p, cpu, arrived);
+    return now + instrPs;
+  }
+
+  /**
    * An atomic of {@code cpu} that takes {@code line} from under another CPU's buffered stores,
    * its line free at {@code from}: it completes at once, and the storing CPU takes the line back
    * to commit its stores after it.
@@ -331,7 +381,7 @@ public final class Coherence {
     long done = start + transfer + instrPs;
     int writer = p.bufferedBy;
     kept.leaves(writer, p, start + transfer / 2);
-    long back = buffered.atomicFromUnder(cpu, p, start, done);
+    long back = buffered.exclusiveFromUnder(cpu, p, start, done);
     // The atomic's own transfer; the retake counts its own in BufferedStores, as for reads.
     p.transfers++;
     transfers += 2;

@@ -96,10 +96,19 @@ final class MemoryOps {
         return done;
       }
       case STORE -> {
+        if (posted[cpu] && coherence.storeFromUnder(cpu, l, at)) {
+          // Under another CPU's buffered stores: they commit after it, over its value.
+          l.initUnderWindow(w, a[cpu]);
+          return coherence.write(cpu, l, at, cost, true, release[cpu]);
+        }
         l.init(w, a[cpu]);
         return store(cpu, l, w, old, -1L, posted[cpu], at, cost, coherence);
       }
       case STORE_FIELD -> {
+        if (coherence.storeFromUnder(cpu, l, at)) {
+          l.initUnderWindow(w, (l.wordBeforeWindow(w) & ~b[cpu]) | (a[cpu] & b[cpu]));
+          return coherence.write(cpu, l, at, cost, true, release[cpu]);
+        }
         l.init(w, (old & ~b[cpu]) | (a[cpu] & b[cpu]));
         return store(cpu, l, w, old, b[cpu], true, at, cost, coherence);
       }

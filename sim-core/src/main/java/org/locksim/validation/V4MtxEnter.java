@@ -152,8 +152,8 @@ public final class V4MtxEnter implements Reproduction {
         save, as the post found; with LSE atomics the model gives -3% of real time there.
 
         Where it misses: the 16-CPU machine is still more contended in the model than the
-        post's sys/user suggests, though the change's saving of system time, 8.9% against the
-        published 7.2%, is in its band, as is real time; the two-socket machine saves 1.4% of
+        post's sys/user suggests, though the change's saving of system time, 8.8% against the
+        published 7.2%, is in its band, as is real time; the two-socket machine saves 1.6% of
         system time, short of its band's 3%. The post does not name the 16-CPU machine; the model's is a 16-core Zen 3 (two
         dies of 8 cores, 83 ns between them). The saving depends most on what it costs to move
         the mutexes' line between the CPUs that share it, so the rows differ under three

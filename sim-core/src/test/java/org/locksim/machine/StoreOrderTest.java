@@ -137,6 +137,44 @@ class StoreOrderTest {
     assertEquals(0, c.wordSeen(1, l[1], 0));
   }
 
+  /*
+   * Why: a plain store needs its line as an atomic does (a read for ownership), and the line is
+   * not held by the stores buffered in another CPU's store buffer. So it takes the line from
+   * under the held unlock at once, and the unlock, committed after it, writes its own bits over
+   * it; a store made to wait for the window's end would come as late as the unlock, and so would
+   * every store queued behind it in its own CPU's buffer.
+   */
+  @Test
+  void aPlainStoreTakesTheLineFromUnderABufferedUnlockAndTheUnlockIsWrittenOverIt() {
+    Coherence c = threeCpus(2 * T);
+    CacheLine[] l = heldLock(c);
+    long issue = 10 * T + 2 * INSTR;
+    assertTrue(c.storeFromUnder(1, l[1], issue), "the store does not wait for the unlock");
+    l[1].initUnderWindow(0, 5);
+    long moved = l[1].transfers();
+    assertEquals(issue + INSTR, c.write(1, l[1], issue, INSTR, true), "it is posted");
+    assertEquals(moved + 2, l[1].transfers(), "the store's transfer and the holder's retake");
+    assertEquals(0, l[1].peek(0), "the unlock, committed after it, has the last word");
+    assertEquals(5, l[1].wordBeforeWindow(0), "until then readers see the store's value");
+    long arrived = issue + 2 * T;
+    assertEquals(arrived + 2 * T + 2 * T + INSTR, c.read(1, l[1], arrived, INSTR),
+        "a read after it waits for the holder to take the line back and commit");
+  }
+
+  @Test
+  void aPlainStoreThatWouldItselfWaitBehindItsOwnStoresWaitsForTheWindow() {
+    Coherence c = threeCpus(2 * T);
+    CacheLine[] l = heldLock(c);
+    long issue = 10 * T + 2 * INSTR;
+    // CPU 1 first stores to a line CPU 2 wrote last, 3 T away; the lock line, 2 T away, would
+    // arrive first, so its store would be held behind that one in CPU 1's buffer: a second
+    // window on the lock line, which the model does not keep, so the store waits instead.
+    CacheLine other = new CacheLine(2, "other", 1, 3);
+    c.write(2, other, 0, INSTR, false);
+    c.write(1, other, issue - INSTR, INSTR, true);
+    assertTrue(!c.storeFromUnder(1, l[1], issue), "held behind its own earlier store");
+  }
+
   @Test
   void anAtomicIssuedAfterTheHolderAskedForTheLineBackWaitsForIt() {
     // CPUs 0 to 2 are T apart; CPU 3 wrote the counter last, 6 T away: the unlock is held to 16 T.
