@@ -39,24 +39,25 @@ class NumaLocksScenarioTest {
     return (double) same / (same + other);
   }
 
+  /** CNA's run beside qspinlock's: the ratio of their acquisitions and their on-socket shares. */
+  private record Pair(double ratio, double cnaLocal, double stockLocal) {
+    static Pair of(String cna, String stock) {
+      RunResult c = run(cna);
+      RunResult s = run(stock);
+      return new Pair(c.opsPerSecond() / s.opsPerSecond(), sameSocketShare(c), sameSocketShare(s));
+    }
+  }
+
   @Test
   void withDataUnderTheLockCnaKeepsItOnOneSocketAndDoesMore() {
-    RunResult stock = run("qspinlock");
-    RunResult cna = run("cna");
-    double ratio = cna.opsPerSecond() / stock.opsPerSecond();
-    String all = "CNA / qspinlock " + ratio + ", on-socket hand-offs CNA " + sameSocketShare(cna)
-        + ", qspinlock " + sameSocketShare(stock);
-    assertTrue(sameSocketShare(cna) > 0.8 && sameSocketShare(stock) < 0.4, all);
-    assertTrue(ratio > 1.5, all);
+    Pair p = Pair.of("cna", "qspinlock");
+    assertTrue(p.cnaLocal() > 0.8 && p.stockLocal() < 0.4, p.toString());
+    assertTrue(p.ratio() > 1.5, p.toString());
   }
 
   @Test
   void withoutDataTheSectionEndsBeforeTheNextHeadLooksAndCnaSortsNothing() {
-    RunResult stock = run("qspinlock-no-data");
-    RunResult cna = run("cna-no-data");
-    double ratio = cna.opsPerSecond() / stock.opsPerSecond();
-    String all = "CNA / qspinlock " + ratio + ", on-socket hand-offs CNA " + sameSocketShare(cna)
-        + ", qspinlock " + sameSocketShare(stock);
-    assertTrue(Math.abs(ratio - 1) < 0.1 && sameSocketShare(cna) < 0.4, all);
+    Pair p = Pair.of("cna-no-data", "qspinlock-no-data");
+    assertTrue(Math.abs(p.ratio() - 1) < 0.1 && p.cnaLocal() < 0.4, p.toString());
   }
 }
