@@ -18,9 +18,10 @@ import org.openjdk.jmh.annotations.Warmup;
 /**
  * End to end, the build family: V4's kernel build on the 16-CPU machine (make -j16, before and
  * after seed 000's change to `mtx_enter`) and on the M2 Pro (arm64, whose failed passes of
- * `mtx_enter` wait on the line instead of costing an event each), one whole build per operation, in a JVM capped at
- * 256 MB of heap. The score is wall seconds per build; {@link RunFigures} adds simulated
- * seconds, events and acquisitions per wall second. Run from the project's root:
+ * `mtx_enter` wait on the line instead of costing an event each), one whole build per
+ * operation, in a JVM capped at 256 MB of heap. The score is wall seconds per build;
+ * {@link RunFigures} adds simulated seconds, events and acquisitions per wall second. Run from
+ * the project's root:
  * {@code java -jar sim-bench/target/benchmarks.jar BuildRunBench}.
  */
 @State(Scope.Benchmark)

@@ -202,12 +202,12 @@ public final class Coherence {
       now = Math.max(now, storesVisible[cpu]);
       long under = atomicStart(cpu, line.home, now);
       if (under >= 0) {
-        return writeFromUnder(cpu, line, now, under, instrPs);
+        return takeFromUnder(cpu, line, now, under, instrPs, false);
       }
     } else {
       long under = storeStart(cpu, line.home, now);
       if (under >= 0) {
-        return postFromUnder(cpu, line, now, under, instrPs);
+        return takeFromUnder(cpu, line, now, under, instrPs, true);
       }
     }
     CacheLine p = line.home;
@@ -345,53 +345,35 @@ public final class Coherence {
   }
 
   /**
-   * A plain store of {@code cpu} that takes {@code line} from under another CPU's buffered
-   * stores, its line free at {@code from}: the CPU goes on at once, the store is seen when the
-   * line arrives, and the storing CPU takes the line back to commit its stores after it.
+   * An atomic or a plain store of {@code cpu} that takes {@code line} from under another CPU's
+   * buffered stores, its line free at {@code from}: it is done when the line arrives (a plain
+   * store's CPU goes on at once), and the storing CPU takes the line back to commit its stores
+   * after it.
    */
-  private long postFromUnder(int cpu, CacheLine line, long now, long from, long instrPs) {
+  private long takeFromUnder(int cpu, CacheLine line, long now, long from, long instrPs,
+      boolean posted) {
     CacheLine p = line.home;
     long transfer = prices.exclusivePs(cpu, p) + prices.detourPs(cpu, p, true);
     long start = onBus(now, from, now);
     p.homeFree = start + occupancyPs;
-    long arrived = start + transfer;
-    int writer = p.bufferedBy;
-    kept.leaves(writer, p, start + transfer / 2);
-    buffered.exclusiveFromUnder(cpu, p, start, arrived);
-    p.transfers++;
-    transfers += 2;
-    storesVisible[writer] = Math.max(storesVisible[writer], p.bufferedUntil);
-    storesVisible[cpu] = Math.max(storesVisible[cpu], arrived);
-    lastWriteHeld = false;
-    forget(cpu);
-    watchers.written(p, cpu, arrived);
-    return now + instrPs;
-  }
-
-  /**
-   * An atomic of {@code cpu} that takes {@code line} from under another CPU's buffered stores,
-   * its line free at {@code from}: it completes at once, and the storing CPU takes the line back
-   * to commit its stores after it.
-   */
-  private long writeFromUnder(int cpu, CacheLine line, long now, long from, long instrPs) {
-    CacheLine p = line.home;
-    long transfer = prices.exclusivePs(cpu, p) + prices.detourPs(cpu, p, true);
-    long start = onBus(now, from, now);
-    p.homeFree = start + occupancyPs;
-    long done = start + transfer + instrPs;
+    long done = start + transfer + (posted ? 0 : instrPs);
     int writer = p.bufferedBy;
     kept.leaves(writer, p, start + transfer / 2);
     long back = buffered.exclusiveFromUnder(cpu, p, start, done);
-    // The atomic's own transfer; the retake counts its own in BufferedStores, as for reads.
+    // The access's own transfer; the retake counts its own in BufferedStores, as for reads.
     p.transfers++;
     transfers += 2;
     storesVisible[writer] = Math.max(storesVisible[writer], p.bufferedUntil);
     storesVisible[cpu] = Math.max(storesVisible[cpu], done);
     lastWriteHeld = false;
-    kept.keepBeforeWindow(cpu, line);
-    kept.leaves(cpu, p, (done + back) / 2);
+    if (posted) {
+      forget(cpu);
+    } else {
+      kept.keepBeforeWindow(cpu, line);
+      kept.leaves(cpu, p, (done + back) / 2);
+    }
     watchers.written(p, cpu, done);
-    return done;
+    return posted ? now + instrPs : done;
   }
 
   /** Whether the last write was held behind its CPU's earlier stores: readers that take its

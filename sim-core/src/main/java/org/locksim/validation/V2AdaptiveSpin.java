@@ -79,7 +79,8 @@ public final class V2AdaptiveSpin implements Reproduction {
    * (its count over its 12,098 ms), banded within 3x either way as VALIDATION.md asks: the
    * ratios alone let a run pass whose regime is wrong.
    */
-  private static Row perTaskClockSecond(String figure, long published, long simulated, RunResult run) {
+  private static Row perTaskClockSecond(String figure, long published, long simulated,
+      RunResult run) {
     double post = published / 12.098;
     double rate = simulated / (run.taskClockMs() / 1000);
     return Row.range(figure, String.format(Locale.ROOT, "%s / 12.098 s = %s/s", Row.fmt(published),
