@@ -12,10 +12,12 @@ public final class Cpu {
   private final CpuSlot slot;
   private final long[] instrPs;
   private final double psPerCycle;
+  private final int reorderWindow;
 
-  Cpu(CpuSlot slot, CostTable costs) {
+  Cpu(CpuSlot slot, CostTable costs, int reorderWindow) {
     this.slot = slot;
     this.psPerCycle = slot.psPerCycle();
+    this.reorderWindow = reorderWindow;
     Instr[] all = Instr.values();
     this.instrPs = new long[all.length];
     for (Instr i : all) {
@@ -48,6 +50,15 @@ public final class Cpu {
   /** Cycles this CPU runs in {@code ps} picoseconds. */
   public double psToCycles(long ps) {
     return ps / psPerCycle;
+  }
+
+  /**
+   * Instructions the core runs on past a load that misses before it must wait for the data
+   * (its reorder buffer, {@link org.locksim.cpu.Cluster#reorderWindow}); 0 when it waits at
+   * once.
+   */
+  public int reorderWindow() {
+    return reorderWindow;
   }
 
   public double frequencyMHz() {

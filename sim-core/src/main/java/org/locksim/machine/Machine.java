@@ -34,7 +34,9 @@ public final class Machine {
     int n = slots.size();
     this.cpus = new Cpu[n];
     for (int i = 0; i < n; i++) {
-      cpus[i] = new Cpu(slots.get(i), model.costs());
+      CpuSlot slot = slots.get(i);
+      int window = (int) model.topology().clusters().get(slot.cluster()).reorderWindow().value();
+      cpus[i] = new Cpu(slot, model.costs(), window);
     }
     this.transferPs = transferMatrixPs(model);
     this.isa = new Isa(model.architecture(), kernel.smp(), kernel.llsc());

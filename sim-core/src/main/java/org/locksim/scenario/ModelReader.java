@@ -67,8 +67,10 @@ final class ModelReader {
         throw c.errorAt("smtThroughput", "a core with one thread shares nothing; give threadsPerCore"
             + " above 1, or leave smtThroughput out");
       }
+      Sourced window = c.has("reorderWindow")
+          ? sourced(c.requiredObject("reorderWindow"), 0, 4096) : Cluster.IN_ORDER;
       c.finish();
-      clusters.add(new Cluster(name, cores, threads, mhz, smt));
+      clusters.add(new Cluster(name, cores, threads, mhz, smt, window));
     }
     if (clusters.isEmpty()) {
       throw r.errorAt("clusters", "a topology needs at least one cluster");

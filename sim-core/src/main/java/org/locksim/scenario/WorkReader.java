@@ -87,7 +87,8 @@ final class WorkReader {
     if (reads + writes == 0) {
       throw t.error("a touch reads or writes its line at least once");
     }
+    boolean chained = t.optionalBoolean("chained", false);
     t.finish();
-    return new Work.Touch(line, reads, writes);
+    return new Work.Touch(line, reads, writes, chained);
   }
 }

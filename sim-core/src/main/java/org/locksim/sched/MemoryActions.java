@@ -29,6 +29,30 @@ abstract sealed class MemoryActions extends StepFrame permits Kernel {
     mem(MemoryOps.LOAD, l, w, 0, 0, isa.loadAcquire(), false);
   }
 
+  /**
+   * A load whose miss the core does not wait for: an out-of-order core runs on past it within
+   * its reorder window ({@link org.locksim.machine.Cpu#reorderWindow}). The CPU goes on after
+   * the instruction; the next step's {@link #dataArrival} says when the data comes, and
+   * {@link #awaitData} waits for it. The result is the word as the load sees it.
+   */
+  public void loadAhead(CacheLine l, int w) {
+    mem(MemoryOps.LOAD_AHEAD, l, w, 0, 0, Instr.LOAD, false);
+  }
+
+  /** When the data of this CPU's last {@link #loadAhead} arrives. */
+  public long dataArrival() {
+    return ops.arrival(step.cpu);
+  }
+
+  /**
+   * Waits until {@code arrival}, when the data of an earlier {@link #loadAhead} of {@code l}
+   * comes: the core stalls, retiring nothing (a full reorder buffer, or the section's end).
+   */
+  public void awaitData(CacheLine l, long arrival) {
+    step.issue(StepAction.MEM);
+    ops.record(step.cpu, MemoryOps.AWAIT_DATA, l, 0, arrival, 0, 0, false, false, 0);
+  }
+
   /** A plain store (posted: the CPU does not wait for the line). */
   public void store(CacheLine l, int w, long v) {
     mem(MemoryOps.STORE, l, w, v, 0, Instr.STORE, true);

@@ -24,6 +24,13 @@ final class MemoryOps {
   static final int FETCH_OR = 8;
   /** An atomic AND NOT of {@code a} (x86 {@code lock and}); the result is the old word. */
   static final int FETCH_ANDNOT = 9;
+  /**
+   * A load the core does not wait for (an out-of-order core runs on past its miss): the CPU goes
+   * on after the instruction, and {@link #arrival} says when the data comes.
+   */
+  static final int LOAD_AHEAD = 10;
+  /** A wait for the data of an earlier {@link #LOAD_AHEAD}, due at {@code a}: no instruction. */
+  static final int AWAIT_DATA = 11;
 
   private final int[] kind;
   private final CacheLine[] line;
@@ -38,8 +45,11 @@ final class MemoryOps {
   private final String[] fn;
   private final String[] callers;
   private final boolean[] user;
+  /** Per CPU: when the data of its last {@link #LOAD_AHEAD} arrives. */
+  private final long[] arrival;
 
   MemoryOps(int cpus) {
+    arrival = new long[cpus];
     kind = new int[cpus];
     line = new CacheLine[cpus];
     word = new int[cpus];
@@ -95,6 +105,16 @@ final class MemoryOps {
         t.result = coherence.wordSeen(cpu, l, w);
         return done;
       }
+      case LOAD_AHEAD -> {
+        long data = coherence.keeps(cpu, l, at) ? at + cost : coherence.read(cpu, l, at, cost);
+        coherence.forget(cpu);
+        t.result = coherence.wordSeen(cpu, l, w);
+        arrival[cpu] = data;
+        return at + cost;
+      }
+      case AWAIT_DATA -> {
+        return Math.max(at, a[cpu]);
+      }
       case STORE -> {
         if (posted[cpu] && coherence.storeFromUnder(cpu, l, at)) {
           // Under another CPU's buffered stores: they commit after it, over its value.
@@ -131,6 +151,11 @@ final class MemoryOps {
       }
       default -> throw new IllegalStateException("unknown memory op " + kind[cpu]);
     }
+  }
+
+  /** When the data of {@code cpu}'s last {@link #LOAD_AHEAD} arrives. */
+  long arrival(int cpu) {
+    return arrival[cpu];
   }
 
   /** A store of the bits under {@code mask}; a store held behind its CPU's earlier stores keeps

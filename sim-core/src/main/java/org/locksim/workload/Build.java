@@ -158,7 +158,7 @@ public record Build(int jobs, int parallel, Work userTime, List<EntryKind> kinds
     private long userPerEntry;
     private int kind;
     private int take;
-    private final Section section = new Section();
+    private final Section section;
     private final Section.Burst kernelBurst = (k, ps) -> burst(k, ps, false);
 
     /** The job runs the compiler ("cc") or, in a system call, the kernel entry's name. */
@@ -166,6 +166,7 @@ public record Build(int jobs, int parallel, Work userTime, List<EntryKind> kinds
       super("cc", true);
       this.s = s;
       this.r = r;
+      this.section = new Section(s.b.instructionsPerCycle());
     }
 
     @Override

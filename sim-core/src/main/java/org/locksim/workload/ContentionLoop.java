@@ -55,7 +55,7 @@ public record ContentionLoop(int tasks, List<String> locks, Work critical,
   private static final class Loop extends Routine {
     private final Lock[] locks;
     private final Section.Plan critical;
-    private final Section section = new Section();
+    private final Section section = new Section(1);
     private final Work outside;
     private final Work think;
     private final SplittableRandom criticalRandom;

@@ -61,7 +61,7 @@ public record PathWalk(int processes, long entries, String lock, int lockTakes,
     private final PathWalk w;
     private final Lock lock;
     private final Section.Plan critical;
-    private final Section section = new Section();
+    private final Section section = new Section(1);
     private final Section.Burst kernelBurst = (k, ps) -> burst(k, ps, false);
     private final SplittableRandom random;
     private long visited;

@@ -27,6 +27,7 @@ final class SharedData {
     int n = w.accesses();
     CacheLine[] line = new CacheLine[n];
     boolean[] write = new boolean[n];
+    boolean[] chained = new boolean[n];
     int i = 0;
     for (Work.Touch t : w.touches()) {
       CacheLine l = byName.get(t.line());
@@ -36,8 +37,9 @@ final class SharedData {
       for (int k = 0; k < t.reads() + t.writes(); k++, i++) {
         line[i] = l;
         write[i] = k >= t.reads();
+        chained[i] = t.chained() && k == 0;
       }
     }
-    return new Section.Plan(w, line, write);
+    return new Section.Plan(w, line, write, chained);
   }
 }

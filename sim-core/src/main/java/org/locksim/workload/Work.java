@@ -55,8 +55,16 @@ public record Work(Distribution amount, boolean cycles, List<Touch> touches) {
    * @param line the name of a line the workload declares ({@link DataLine})
    * @param reads loads of the line
    * @param writes stores to it, after the loads
+   * @param chained whether the line is found through the lines touched before it (a list
+   *     walk: {@code elm->next} read from the head), so that its first load waits for their
+   *     data; else its address is known at once and its miss overlaps theirs
    */
-  public record Touch(String line, int reads, int writes) {
+  public record Touch(String line, int reads, int writes, boolean chained) {
+    /** A touch whose address is known at once. */
+    public Touch(String line, int reads, int writes) {
+      this(line, reads, writes, false);
+    }
+
     public Touch {
       Objects.requireNonNull(line);
       if (reads < 0 || writes < 0) {

@@ -38,6 +38,12 @@ class CatalogTest {
       m.transfer().sockets().ifPresent(p -> assertFalse(p.source().isBlank(), name));
       assertFalse(m.coherence().occupancyNs().source().isBlank(), name);
       assertTrue(m.coherence().occupancyNs().value() > 0, name);
+      for (Cluster c : m.topology().clusters()) {
+        // Every bundled core is out of order (the Pentium III's P6 included): a window of 0
+        // would make its sections' misses serial by omission.
+        assertTrue(c.reorderWindow().value() >= 40, name + " " + c.name());
+        assertFalse(c.reorderWindow().source().isBlank(), name);
+      }
       assertTrue(m.cpuCount() >= 1);
     }
   }

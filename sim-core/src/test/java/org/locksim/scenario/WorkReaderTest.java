@@ -44,12 +44,12 @@ class WorkReaderTest {
   void readsCyclesTouchesAndLines() {
     Build b = (Build) ScenarioLoader.standard().load("b.json", build(
         "{\"cycles\": {\"dist\": \"exponential\", \"mean\": 3000},"
-            + " \"touches\": [{\"line\": \"uvm.pageq\", \"reads\": 2, \"writes\": 1}, {\"line\": \"uvmexp\", \"writes\": 1}]}",
+            + " \"touches\": [{\"line\": \"uvm.pageq\", \"reads\": 2, \"writes\": 1}, {\"line\": \"uvmexp\", \"writes\": 1, \"chained\": true}]}",
         LINES), List.of()).get(0).workload();
     Work hold = b.kinds().get(0).locks().get(0).hold();
     assertTrue(hold.cycles());
     assertEquals(3_000_000, hold.amount().meanPs(), 1e-6, "thousandths of a cycle");
-    assertEquals(List.of(new Work.Touch("uvm.pageq", 2, 1), new Work.Touch("uvmexp", 0, 1)), hold.touches());
+    assertEquals(List.of(new Work.Touch("uvm.pageq", 2, 1), new Work.Touch("uvmexp", 0, 1, true)), hold.touches());
     assertEquals(List.of(new DataLine("uvm.pageq", "pageqlock"), new DataLine("uvmexp", null)), b.lines());
     assertTrue(b.userTime().cycles());
     assertEquals(false, b.kinds().get(0).kernel().cycles());

@@ -31,10 +31,12 @@ class EventsPerAcquisitionTest {
   private static final String CEILINGS = """
       build-openbsd-16cpu.json cas-first 35 22.2
       build-openbsd-16cpu.json check-before-cas 30 19.7
-      numa-locks-4s.json qspinlock 75 48.4
-      numa-locks-4s.json cna 100 66.0
-      numa-locks-4s.json mcs 65 41.3
-      numa-locks-4s.json ticket 50 32.8
+      numa-locks-4s.json qspinlock 80 51.7
+      numa-locks-4s.json cna 95 63.1
+      numa-locks-4s.json mcs 70 44.4
+      numa-locks-4s.json ticket 55 36.2
+      numa-locks-4s.json qspinlock-walk 80 53.2
+      numa-locks-4s.json cna-walk 105 67.3
       numa-locks-4s.json qspinlock-no-data 45 28.7
       numa-locks-4s.json cna-no-data 60 38.5
       reference.json - 10 6.1

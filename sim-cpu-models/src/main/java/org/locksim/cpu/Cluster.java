@@ -12,15 +12,27 @@ import java.util.Objects;
  * @param frequencyMHz clock frequency
  * @param smtThroughput what a core does per second with all its threads computing, relative
  *     to one thread alone (1.25: each of two threads at 0.625 of its solo speed); 1 without SMT
+ * @param reorderWindow instructions a core keeps in flight past the oldest one not yet done
+ *     (its reorder buffer's entries): how far it runs on past a load that misses before it must
+ *     wait for the data, so that misses of independent lines overlap; 0 for a core that waits
+ *     at each miss
  */
-public record Cluster(String name, int cores, int threadsPerCore, Sourced frequencyMHz, Sourced smtThroughput) {
+public record Cluster(String name, int cores, int threadsPerCore, Sourced frequencyMHz, Sourced smtThroughput,
+    Sourced reorderWindow) {
   /** No SMT sharing to describe: one thread per core. */
   public static final Sourced NO_SMT = new Sourced(1, "one thread per core: nothing is shared");
+  /** No reorder window given: the core waits at each miss, and misses come one after another. */
+  public static final Sourced IN_ORDER = new Sourced(0,
+      "not given: the core waits for each miss's data before it goes on");
 
   public Cluster {
     Objects.requireNonNull(name, "name");
     Objects.requireNonNull(frequencyMHz, "frequencyMHz");
     Objects.requireNonNull(smtThroughput, "smtThroughput");
+    Objects.requireNonNull(reorderWindow, "reorderWindow");
+    if (reorderWindow.value() < 0) {
+      throw new IllegalArgumentException("a reorder window holds zero or more instructions");
+    }
     if (cores < 1 || threadsPerCore < 1) {
       throw new IllegalArgumentException("a cluster needs at least one core and one thread");
     }
@@ -33,9 +45,9 @@ public record Cluster(String name, int cores, int threadsPerCore, Sourced freque
     }
   }
 
-  /** A cluster whose cores have one thread each. */
-  public Cluster(String name, int cores, Sourced frequencyMHz) {
-    this(name, cores, 1, frequencyMHz, NO_SMT);
+  /** A cluster whose cores have one thread each, running {@code reorderWindow} instructions ahead. */
+  public Cluster(String name, int cores, Sourced frequencyMHz, Sourced reorderWindow) {
+    this(name, cores, 1, frequencyMHz, NO_SMT, reorderWindow);
   }
 
   /**

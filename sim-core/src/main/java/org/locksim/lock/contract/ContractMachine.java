@@ -68,7 +68,8 @@ public final class ContractMachine {
         List.of(new IdleState("C1", 1, 1, ESTIMATE + ": hlt or mwait C1, whose exit wakeupIpi covers")));
     Topology topo = new Topology(sockets, List.of(
         new Cluster("core", cpus / sockets, new Sourced(2500,
-            "estimate: a round clock within the 2.0 to 2.9 GHz base clocks of Haswell servers"))));
+            "estimate: a round clock within the 2.0 to 2.9 GHz base clocks of Haswell servers"),
+            new Sourced(192, "Intel optimization reference manual: Haswell's 192-entry reorder buffer"))));
     return new CpuModel("contract-amd64-" + cpus + "x" + sockets, "the lock contract's machine",
         Architecture.AMD64, 2015, topo, new CostTable(c), new TransferTable(t),
         new CoherenceSpec(CoherenceProtocol.DIRECTORY, new Sourced(4, ESTIMATE
