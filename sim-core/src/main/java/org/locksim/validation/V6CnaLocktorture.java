@@ -185,10 +185,12 @@ public final class V6CnaLocktorture implements Reproduction {
         store to its node and its re-read, each a crossing, behind the arriving writers'
         `cmpxchg` and `xchg` at the lock line's home), when the release is already queued
         there ahead of its read. So no head finds the lock held and the unsorted queue is
-        stable. Give the section data that crosses with the lock and the same CNA code
-        sorts: `scenarios/numa-locks-4s.json` (docs/model.md, queued.cna) reads and writes
-        four shared lines under the lock, and there CNA keeps 92% of 142 threads'
-        hand-offs on one socket and does 2.09 times qspinlock's acquisitions.
+        stable. Give the section data that crosses with the lock, its misses one after
+        another, and the same CNA code sorts: `scenarios/numa-locks-4s.json` (docs/model.md,
+        queued.cna) walks four shared lines under the lock, each reached through the one
+        before, and there CNA keeps 84% of 142 threads' hand-offs on one socket and does
+        1.85 times qspinlock's acquisitions; with the same four lines independent, the core
+        overlaps their misses, the section is about one miss long, and CNA does 1.01 times.
         Sensitivity to `drawCycles` (the cycles of one random draw with its 64-bit division,
         40 by default, an estimate from the 32 to 96 cycles Agner Fog gives for Haswell's
         `div r64`), 36 writers, CNA / stock and CNA's share of on-socket hand-offs, with the
