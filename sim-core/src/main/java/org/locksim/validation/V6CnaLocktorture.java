@@ -153,12 +153,13 @@ public final class V6CnaLocktorture implements Reproduction {
         the release later by the line's round trip. In a 36-thread run before the atomics'
         rule (temporary counts, not kept), 25,689 heads looked (the secondary queue was not
         empty for most of them), 2,249 found the lock held (369 before the readers' rule) and
-        304 waiters were moved (228 before). With both rules, 53% of CNA's hand-offs stay on
-        a socket at 36 threads against stock's 28%, and CNA / stock is 1.15 (1.05 with the
-        readers' rule alone, 0.99 with neither); at 8 threads 64% against 25%, 1.17 (1.11,
+        304 waiters were moved (228 before). With both rules and the section's loads
+        overlapped (below), 63% of CNA's hand-offs stay on a socket at 36 threads against
+        stock's 29%, and CNA / stock is 1.17 (1.15 before the overlap, 1.05 with the readers'
+        rule alone, 0.99 with neither); at 8 threads 67% against 24%, 1.20 (1.17, 1.11,
         0.89). The secondary queue forms, but most heads still find the lock free and cannot
         keep the main queue on one socket. One stock hand-off at 36 threads, traced access by
-        access (a temporary print, not kept), from a CPU of socket 1 to one of socket 3: the
+        access before the overlap (a temporary print, not kept), from a CPU of socket 1 to one of socket 3: the
         holder sets the locked byte at 226 ns and writes the next waiter's node at once; that
         store needs the node's line from socket 3 and the waiter's re-read brings it back, so
         the waiter learns that it heads the queue at 488 ns, two crossings later; the
@@ -166,18 +167,18 @@ public final class V6CnaLocktorture implements Reproduction {
         writers on other sockets), is visible at about 420 ns, so the new head reads the lock
         free. A head on the holder's socket learns it two on-socket transfers (about 75 ns)
         after the hand-off and finds the lock held: a sorted queue stays sorted, and one that
-        is not stays unsorted. At 72 threads, one writer on every core, only 26%
-        of CNA's hand-offs stay on a socket (stock 29%): a hand-off that crosses sockets makes
-        the next head later still, so the queue stays unsorted, and CNA / stock falls to 0.88
-        (0.88, 0.87, 0.89, 0.93 and 0.91 over seeds 1 to 5).
+        is not stays unsorted. At 72 threads, one writer on every core, only 32%
+        of CNA's hand-offs stay on a socket (stock 26%): a hand-off that crosses sockets makes
+        the next head later still, so the queue stays unsorted, and CNA / stock falls to 0.87
+        (0.88 before the overlap, and then 0.88, 0.87, 0.89, 0.93 and 0.91 over seeds 1 to 5).
         At 142 threads, before the atomics' rule, 23,265 heads looked, 3,611 found the lock
         held and 701 waiters were moved, and the secondary queue was flushed back 11 times
         when its head had waited its 1 ms: the main queue stays mostly in arrival order, the
         moved waiters come back in batches (each thread's total ranged from 251 to 418,
-        against stock's 387 to 391), and 39% of CNA's hand-offs stay on a socket now
-        against stock's 42%, which two hyper-threads queued side by side give (below).
-        Without stutter the queue never restarts, and at 142 writers no hand-off stays on a
-        socket (0 of 72,166 for CNA, 0 of 68,494 for stock): the writers come back to the
+        against stock's 387 to 391), and 46% of CNA's hand-offs stay on a socket now
+        against stock's 40%, which two hyper-threads queued side by side give (below).
+        Without stutter the queue never restarts, and at 142 writers (before the overlap) no
+        hand-off stays on a socket (0 of 72,166 for CNA, 0 of 68,494 for stock): the writers come back to the
         queue in the order they left it, one socket after another. One such hand-off,
         traced (a temporary print, not kept): the holder sets the locked byte, misses on
         the globals' line (112 ns), draws, and issues its release 168 ns after taking the
@@ -191,6 +192,16 @@ public final class V6CnaLocktorture implements Reproduction {
         before, and there CNA keeps 84% of 142 threads' hand-offs on one socket and does
         1.85 times qspinlock's acquisitions; with the same four lines independent, the core
         overlaps their misses, the section is about one miss long, and CNA does 1.01 times.
+        locktorture's own section has two loads that miss, of the globals and of the
+        writer's counter (`n_lock_acquired++` reads it and writes it), and their addresses
+        are known at once: the core issues both and runs on through the section's draws
+        within Haswell's 192-entry reorder window, and the release, which x86's store order
+        keeps after them, waits for their data (docs/model.md, "Misses under a lock"). Before
+        that rule the globals' load stalled the holder and the counter was only written (a
+        stalling read of it made stock 25% slower, a trial not kept): CNA / stock was 1.17,
+        1.15, 0.88 and 0.83 at 8, 36, 72 and 142 threads, and stock rose 20.6% from 36 to
+        142 threads; with the overlap, 1.20, 1.17, 0.87 and 0.90, and 10.4%. The
+        figures of trials in these notes that say so were measured before it.
         Sensitivity to `drawCycles` (the cycles of one random draw with its 64-bit division,
         40 by default, an estimate from the 32 to 96 cycles Agner Fog gives for Haswell's
         `div r64`), 36 writers, CNA / stock and CNA's share of on-socket hand-offs, with the
@@ -229,7 +240,7 @@ public final class V6CnaLocktorture implements Reproduction {
         almost nothing; so stock's throughput rises from 36 to 142 threads, where the
         letter's falls by 9.3%, and that row fails. The cheap sibling hand-off is about a
         third of the rise: with the sibling transfer priced as an on-socket one, 36.7 ns
-        instead of 0.3 (a trial with `--set`, not kept), stock at 142 threads gives 51,887
+        instead of 0.3 (a trial with `--set` before the overlap, not kept), stock at 142 threads gives 51,887
         operations, still 12.9% above 36 threads (45,938, unchanged), the rest coming from
         the order the restart leaves, more hand-offs on one socket. Without stutter, when every hand-off
         crosses sockets, stock is flat from 36 to 142 threads (68,533 to 68,494 operations,
@@ -247,8 +258,8 @@ public final class V6CnaLocktorture implements Reproduction {
         never draws, so the published times come out nearly twice what a plain ratio to the
         one-thread total would give). For stock qspinlock with one writer per core (8 and 36
         threads) the model's hand-off, from the catalog's transfer costs with nothing fitted,
-        lands within a few percent of the letter's. It falls short from 72 threads and by
-        more than a quarter at 142, where both hyper-threads of every core run a writer: there the
+        lands within about 5% of the letter's. It falls short from 72 threads and by
+        about a quarter at 142, where both hyper-threads of every core run a writer: there the
         letter's acquisitions get slower and the model's faster, for the reasons given
         above. CNA's published times are those of a queue kept on one socket; the model's
         CNA costs a little less than its stock at 8 and 36 threads and more at 72 and 142,

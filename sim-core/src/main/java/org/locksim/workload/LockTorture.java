@@ -37,7 +37,12 @@ import org.locksim.sched.Task;
  * {@code lock_stress_stats} array packs them. The code around them is priced as calls
  * (the ops vector's indirect calls, {@code stutter_wait}, {@code torture_must_stop}), L1 loads
  * of read-mostly globals, and {@code drawCycles} per {@code torture_random} draw with its
- * modulo (a 64-bit division).
+ * modulo (a 64-bit division). The section's two loads that miss, of the globals and of the
+ * counter that {@code n_lock_acquired++} reads and writes, have addresses known at once, so
+ * the core issues them without waiting and runs on through the section
+ * ({@link Kernel#loadAhead}); the release, a store (x86-TSO keeps it after the loads) or an
+ * atomic, waits for their data, as a critical section's touches do
+ * ({@code Section}, docs/model.md, "Misses under a lock").
  *
  * <p>The {@code _irq} types ({@code spin_lock_irq}, {@code rw_lock_irq}) save and disable
  * interrupts around the lock and keep the flags in {@code cxt.cur_ops->flags}, one word every
@@ -173,6 +178,9 @@ public record LockTorture(TortureType type, String lock, int writers, int reader
       this.random = random;
     }
 
+    /** When the data of the section's loads (the globals, the stats slot) has arrived. */
+    private long globalsArrive;
+
     @Override
     public void step(Kernel k) {
       switch (k.pc()) {
@@ -196,16 +204,22 @@ public record LockTorture(TortureType type, String lock, int writers, int reader
           k.next(3);
         }
         case 3 -> {
-          k.load(globals, word);          // WARN_ON_ONCE(lock_is_write_held)
+          k.loadAhead(globals, word);     // WARN_ON_ONCE(lock_is_write_held)
           k.next(4);
         }
         case 4 -> {
+          globalsArrive = k.dataArrival();
           k.store(globals, word, 1);      // lock_is_write_held = true; then lock_is_read_held
           k.exec(Instr.LOAD, 1);
           k.next(5);
         }
         case 5 -> {
-          k.store(stats, slot, 0);     // lwsp->n_lock_acquired++
+          k.loadAhead(stats, slot);    // lwsp->n_lock_acquired++
+          k.next(15);
+        }
+        case 15 -> {
+          globalsArrive = Math.max(globalsArrive, k.dataArrival());
+          k.store(stats, slot, k.result() + 1);
           k.next(6);
         }
         case 6 -> {
@@ -221,6 +235,12 @@ public record LockTorture(TortureType type, String lock, int writers, int reader
           k.store(globals, word, 0);
           k.exec(Instr.STORE, 1);
           k.exec(Instr.CALL, 1);       // writeunlock()
+          k.next(14);
+        }
+        case 14 -> {
+          if (globalsArrive > k.now()) {
+            k.awaitData(globals, globalsArrive);
+          }
           k.next(irq.saves() ? 12 : 8);
         }
         case 12 -> {

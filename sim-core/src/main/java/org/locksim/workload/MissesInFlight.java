@@ -15,7 +15,9 @@ final class MissesInFlight {
   private int n;
 
   void clear() {
-    Arrays.fill(line, 0, n, null);
+    for (int i = 0; i < n; i++) {
+      line[i] = null;
+    }
     n = 0;
   }
 
@@ -38,6 +40,9 @@ final class MissesInFlight {
 
   /** Forgets the loads whose data has arrived by {@code now}, keeping the others' order. */
   void dropArrived(long now) {
+    if (n == 0) {
+      return;
+    }
     int kept = 0;
     for (int i = 0; i < n; i++) {
       if (arrival[i] > now) {
@@ -47,7 +52,9 @@ final class MissesInFlight {
         kept++;
       }
     }
-    Arrays.fill(line, kept, n, null);
+    for (int i = kept; i < n; i++) {
+      line[i] = null;
+    }
     n = kept;
   }
 

@@ -54,6 +54,9 @@ final class TortureReader extends Routine {
     this.random = random;
   }
 
+  /** When the data of the section's load of its stats slot arrives. */
+  private long statsArrive;
+
   @Override
   public void step(Kernel k) {
     switch (k.pc()) {
@@ -85,7 +88,12 @@ final class TortureReader extends Routine {
         k.next(5);
       }
       case 5 -> {
-        k.store(stats, slot, 0);              // lrsp->n_lock_acquired++
+        k.loadAhead(stats, slot);             // lrsp->n_lock_acquired++
+        k.next(14);
+      }
+      case 14 -> {
+        statsArrive = k.dataArrival();
+        k.store(stats, slot, k.result() + 1);
         k.next(6);
       }
       case 6 -> {
@@ -97,6 +105,13 @@ final class TortureReader extends Routine {
         k.next(7);
       }
       case 7 -> {
+        // The atomic waits for the loads before it (a locked instruction is a full barrier).
+        if (statsArrive > k.now()) {
+          k.awaitData(stats, statsArrive);
+        }
+        k.next(15);
+      }
+      case 15 -> {
         k.fetchAdd(globals, readHeld, -1);    // atomic_dec(&lock_is_read_held)
         k.exec(Instr.CALL, 1);                // readunlock()
         k.next(irq.saves() ? 12 : 8);
