@@ -39,9 +39,9 @@ abstract sealed class MemoryActions extends StepFrame permits Kernel {
     mem(MemoryOps.LOAD_AHEAD, l, w, 0, 0, Instr.LOAD, false);
   }
 
-  /** When the data of this CPU's last {@link #loadAhead} arrives. */
+  /** When the data of the current task's last {@link #loadAhead} arrives (it may have moved CPU since). */
   public long dataArrival() {
-    return ops.arrival(step.cpu);
+    return step.task.dataArrival;
   }
 
   /**

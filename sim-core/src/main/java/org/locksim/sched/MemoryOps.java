@@ -26,7 +26,7 @@ final class MemoryOps {
   static final int FETCH_ANDNOT = 9;
   /**
    * A load the core does not wait for (an out-of-order core runs on past its miss): the CPU goes
-   * on after the instruction, and {@link #arrival} says when the data comes.
+   * on after the instruction, and the task's {@code dataArrival} says when the data comes.
    */
   static final int LOAD_AHEAD = 10;
   /** A wait for the data of an earlier {@link #LOAD_AHEAD}, due at {@code a}: no instruction. */
@@ -45,11 +45,7 @@ final class MemoryOps {
   private final String[] fn;
   private final String[] callers;
   private final boolean[] user;
-  /** Per CPU: when the data of its last {@link #LOAD_AHEAD} arrives. */
-  private final long[] arrival;
-
   MemoryOps(int cpus) {
-    arrival = new long[cpus];
     kind = new int[cpus];
     line = new CacheLine[cpus];
     word = new int[cpus];
@@ -109,7 +105,7 @@ final class MemoryOps {
         long data = coherence.keeps(cpu, l, at) ? at + cost : coherence.read(cpu, l, at, cost);
         coherence.forget(cpu);
         t.result = coherence.wordSeen(cpu, l, w);
-        arrival[cpu] = data;
+        t.dataArrival = data;
         return at + cost;
       }
       case AWAIT_DATA -> {
@@ -151,11 +147,6 @@ final class MemoryOps {
       }
       default -> throw new IllegalStateException("unknown memory op " + kind[cpu]);
     }
-  }
-
-  /** When the data of {@code cpu}'s last {@link #LOAD_AHEAD} arrives. */
-  long arrival(int cpu) {
-    return arrival[cpu];
   }
 
   /** A store of the bits under {@code mask}; a store held behind its CPU's earlier stores keeps

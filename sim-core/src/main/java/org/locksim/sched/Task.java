@@ -23,6 +23,8 @@ public final class Task {
   long[] locals = new long[8 * LOCALS];
   int depth;
   long result;
+  /** When the data of the task's last load issued ahead ({@link Kernel#loadAhead}) arrives. */
+  long dataArrival;
   int preemptCount;
   boolean inKernel;
   long computeLeft;
