@@ -67,6 +67,8 @@ public final class Coherence {
   private final BufferedStores buffered;
   /** Whether the last write was held behind its CPU's earlier stores ({@link BufferedStores}). */
   private boolean lastWriteHeld;
+  /** When an access takes a line from under another CPU's buffered stores. */
+  private final FromUnder under;
 
   Coherence(long[][] transferPs, LineListener listener) {
     this(transferPs, HomeRules.NONE, new int[transferPs.length], listener);
@@ -85,6 +87,7 @@ public final class Coherence {
     this.kept = new KeptCopies(cpus);
     this.storesVisible = new long[cpus];
     this.buffered = new BufferedStores(prices, cpus);
+    this.under = new FromUnder(prices, buffered, storesVisible);
   }
 
   /** Makes every store of a CPU visible in program order (an x86 machine); off by default. */
@@ -121,7 +124,7 @@ public final class Coherence {
     }
     long base = prices.readPs(cpu, p);
     long transfer = base + prices.detourPs(cpu, p, false);
-    long from = fromUnder(cpu, p, now, transfer);
+    long from = under.start(cpu, p, now, transfer);
     boolean underBuffer = from >= 0;
     long start = onBus(now,
         underBuffer ? from : Math.max(Math.max(now, p.busyUntil), p.homeFreeAt(now)), now);
@@ -200,14 +203,14 @@ public final class Coherence {
     boolean ordered = !posted || release || storesInOrder;
     if (!posted) {
       now = Math.max(now, storesVisible[cpu]);
-      long under = atomicStart(cpu, line.home, now);
-      if (under >= 0) {
-        return takeFromUnder(cpu, line, now, under, instrPs, false);
+      long from = under.atomicStart(cpu, line.home, now);
+      if (from >= 0) {
+        return takeFromUnder(cpu, line, now, from, instrPs, false);
       }
     } else {
-      long under = storeStart(cpu, line.home, now);
-      if (under >= 0) {
-        return takeFromUnder(cpu, line, now, under, instrPs, true);
+      long from = under.storeStart(cpu, line.home, now);
+      if (from >= 0) {
+        return takeFromUnder(cpu, line, now, from, instrPs, true);
       }
     }
     CacheLine p = line.home;
@@ -294,33 +297,11 @@ public final class Coherence {
   }
 
   /**
-   * When a read miss of {@code cpu} issued at {@code now}, whose data takes {@code transferPs},
-   * can start if it takes {@code p} from under another CPU's buffered stores: -1 when no window
-   * is open or the read would arrive after it has closed anyway.
-   */
-  private long fromUnder(int cpu, CacheLine p, long now, long transferPs) {
-    if (!BufferedStores.inWindow(p, cpu, now)) {
-      return -1;
-    }
-    long home = Math.max(Math.max(now, p.bufferedFrom), p.homeFreeAt(now));
-    long from = BufferedStores.takeStart(p, home);
-    return from + transferPs < p.bufferedUntil ? from : -1;
-  }
-
-  /**
    * Whether an atomic of {@code cpu} issued at {@code now} takes {@code line} from under another
    * CPU's buffered stores ({@link BufferedStores}): it then works on the words as they were.
    */
   public boolean atomicFromUnder(int cpu, CacheLine line, long now) {
-    return atomicStart(cpu, line.home, Math.max(now, storesVisible[cpu])) >= 0;
-  }
-
-  /** When such an atomic, its store buffer drained at {@code now}, starts; else -1. */
-  private long atomicStart(int cpu, CacheLine p, long now) {
-    if (p.owner == cpu || !BufferedStores.inWindow(p, cpu, now)) {
-      return -1;
-    }
-    return fromUnder(cpu, p, now, prices.exclusivePs(cpu, p) + prices.detourPs(cpu, p, true));
+    return under.atomicStart(cpu, line.home, Math.max(now, storesVisible[cpu])) >= 0;
   }
 
   /**
@@ -331,17 +312,7 @@ public final class Coherence {
    * window per line): it waits for the window's end instead.
    */
   public boolean storeFromUnder(int cpu, CacheLine line, long now) {
-    return storeStart(cpu, line.home, now) >= 0;
-  }
-
-  /** When such a store's read for ownership starts; else -1. */
-  private long storeStart(int cpu, CacheLine p, long now) {
-    if (p.owner == cpu || !BufferedStores.inWindow(p, cpu, now)) {
-      return -1;
-    }
-    long transfer = prices.exclusivePs(cpu, p) + prices.detourPs(cpu, p, true);
-    long from = fromUnder(cpu, p, now, transfer);
-    return from >= 0 && from + transfer >= storesVisible[cpu] ? from : -1;
+    return under.storeStart(cpu, line.home, now) >= 0;
   }
 
   /**
@@ -353,7 +324,7 @@ public final class Coherence {
   private long takeFromUnder(int cpu, CacheLine line, long now, long from, long instrPs,
       boolean posted) {
     CacheLine p = line.home;
-    long transfer = prices.exclusivePs(cpu, p) + prices.detourPs(cpu, p, true);
+    long transfer = under.exclusivePs(cpu, p);
     long start = onBus(now, from, now);
     p.homeFree = start + occupancyPs;
     long done = start + transfer + (posted ? 0 : instrPs);
@@ -387,17 +358,12 @@ public final class Coherence {
    * stores a buffer held when the read took the line from under them, else as it is.
    */
   public long wordSeen(int cpu, CacheLine line, int w) {
-    return buffered.sawOldWords(cpu, line.home) ? line.wordBeforeWindow(w) : line.peek(w);
+    return under.wordSeen(cpu, line, w);
   }
 
   /** Word {@code w} of {@code line} as a read by {@code cpu} issued at {@code now} would see it. */
   public long wordIfRead(int cpu, CacheLine line, int w, long now) {
-    CacheLine p = line.home;
-    if (p.owner == cpu || p.isSharer(cpu) || !BufferedStores.inWindow(p, cpu, now)) {
-      return line.peek(w);
-    }
-    long transfer = prices.readPs(cpu, p) + prices.detourPs(cpu, p, false);
-    return fromUnder(cpu, p, now, transfer) >= 0 ? line.wordBeforeWindow(w) : line.peek(w);
+    return under.wordIfRead(cpu, line, w, now);
   }
 
   /**
@@ -406,8 +372,7 @@ public final class Coherence {
    * were must look again then, since the write's watchers were told before it watched.
    */
   public long windowSeenBy(int cpu, CacheLine line) {
-    CacheLine p = line.home;
-    return buffered.sawOldWords(cpu, p) ? p.bufferedUntil : -1;
+    return under.windowSeenBy(cpu, line);
   }
 
   /**
