@@ -182,6 +182,24 @@ public final class Coherence {
   }
 
   /**
+   * A spinner's re-read of {@code line} already priced (by {@link #reread}) for issue at
+   * {@code issueAt}, which a write made visible by then joins: the re-read brings that write's
+   * words too, so it costs no transfer of its own, but the line is shared again, as the re-read
+   * leaves it.
+   */
+  public void rejoin(int cpu, CacheLine line, long issueAt) {
+    CacheLine p = line.home;
+    if (p.owner == cpu || p.isSharer(cpu)) {
+      return;
+    }
+    if (p.owner >= 0) {
+      p.demoted = p.owner;
+      p.demotedBefore = issueAt;
+    }
+    p.joinSharers(cpu);
+  }
+
+  /**
    * A write or atomic read-modify-write of {@code line} by {@code cpu} issued at {@code now}.
    *
    * @param posted a plain store: the CPU does not wait for the line

@@ -38,6 +38,15 @@ final class SpinWaits {
   private final int hTimeout;
   /** Per CPU: the bits of the watched word its wait compares (all, unless a masked wait). */
   private final long[] mask;
+  /**
+   * Per CPU: the line of the spinner's last re-read, when it was issued and when its data came
+   * back. A write visible by that issue is seen by that re-read: stores to one line that become
+   * visible together (a store buffer commits them back to back once the line is owned) cost
+   * the spinner one re-read, not one each.
+   */
+  private final CacheLine[] rereadLine;
+  private final long[] rereadIssue;
+  private final long[] rereadBack;
   private LoopPhases phases;
 
   SpinWaits(Kernel k, int cpus) {
@@ -56,6 +65,9 @@ final class SpinWaits {
     java.util.Arrays.fill(watchResched, -1);
     mask = new long[cpus];
     java.util.Arrays.fill(mask, -1L);
+    rereadLine = new CacheLine[cpus];
+    rereadIssue = new long[cpus];
+    rereadBack = new long[cpus];
     hTimeout = k.sim.register((cpu, tok) -> wakeAt(cpu, tok, WaitReason.TIMEOUT, k.sim.now()));
   }
 
@@ -244,10 +256,23 @@ final class SpinWaits {
       wakeAt(cpu, tok, WaitReason.LINE_WRITTEN, visibleAt);
       return;
     }
-    // A word wait: the spinner's next pass re-reads the line.
-    long reread = Math.max(visibleAt, k.sim.now())
-        + phases.remaining(cpu, k.machine.cpu(cpu).ps(Instr.PAUSE));
-    long back = k.coherence.reread(cpu, l, reread, k.machine.cpu(cpu).ps(Instr.LOAD));
+    long back;
+    if (rereadLine[cpu] == l && visibleAt <= rereadIssue[cpu]
+        && k.coherence.windowSeenBy(cpu, l) < 0) {
+      // The re-read already under way was issued after this write became visible: it brings
+      // this write's words too (unless it took the line from under another CPU's buffered
+      // stores and saw the words as they were: then the write needs a re-read of its own).
+      back = rereadBack[cpu];
+      k.coherence.rejoin(cpu, l, rereadIssue[cpu]);
+    } else {
+      // A word wait: the spinner's next pass re-reads the line.
+      long reread = Math.max(visibleAt, k.sim.now())
+          + phases.remaining(cpu, k.machine.cpu(cpu).ps(Instr.PAUSE));
+      back = k.coherence.reread(cpu, l, reread, k.machine.cpu(cpu).ps(Instr.LOAD));
+      rereadLine[cpu] = l;
+      rereadIssue[cpu] = reread;
+      rereadBack[cpu] = back;
+    }
     if (((l.peek(w) & mask[cpu]) == value[cpu]) != until[cpu]
         && (word2[cpu] < 0 || l.peek(word2[cpu]) == value2[cpu])) {
       // The words are not what ends the wait: it goes on spinning; no event.
