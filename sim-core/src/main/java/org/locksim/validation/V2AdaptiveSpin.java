@@ -157,8 +157,9 @@ public final class V2AdaptiveSpin implements Reproduction {
         2.6.29's default scheduling domains set no `SD_WAKE_IDLE`, so `wake_idle()` keeps the
         CPU it was given (docs/model.md, wakeup placement). With the idle search of 2.6.32's
         `select_idle_sibling` instead, the run without spinning makes 285,655 ops/s (x1.59,
-        under the band), 10,003 migrations and 39,177 context switches; without it, 239,650
-        ops/s (x1.90), 3,819 and 23,262. Queued tasks leave CPUs idle: 5.8 of 16 are busy
+        under the band), 10,003 migrations and 39,177 context switches (a trial before
+        the spinner's one re-read for writes seen together); without it, 237,650
+        ops/s (x1.91), 3,764 and 23,209. Queued tasks leave CPUs idle: 5.7 of 16 are busy
         against the post's 8.7, and each operation costs 24.1 us of CPU against 35.2 us with
         spinning, where the post's two runs cost about the same per operation (task-clock
         x1.84 for ops x1.86). The model's operation is cheaper when CPUs idle because a
@@ -188,9 +189,9 @@ public final class V2AdaptiveSpin implements Reproduction {
         two months after the post, so a 16-way box of January 2009 may as well have had 16
         cores of its own (four quad-core sockets). docs/calibration.md's stand-ins section
         gives the rows under both answers, each with the cycles its answer derives from the
-        post's times. Under both, the run without spinning keeps 5.8 of the 16 CPUs busy
-        against the post's 8.7, so the task-clock row fails under both (x2.77 and x2.75).
-        With hyper-threads, the speed-up of owner spinning is inside the band (x1.90): a
+        post's times. Under both, the run without spinning keeps about 5.8 of the 16 CPUs busy
+        against the post's 8.7, so the task-clock row fails under both (x2.79 and x2.75).
+        With hyper-threads, the speed-up of owner spinning is inside the band (x1.91): a
         thread whose sibling idles runs at its full speed, so the operations of the run
         without spinning are cheaper, which makes up part of its shortfall of busy CPUs; that
         row passes partly for a reason the task-clock row shows to be wrong. With 16 CPUs
