@@ -237,11 +237,12 @@ public final class V6CnaLocktorture implements Reproduction {
         brought CNA's curve from 36 to 142 threads within its band. The machine's on-socket
         transfer is an estimate (no core-to-core table is published for Haswell-EX: 36.7
         ns, from the same-generation Broadwell-EP); docs/calibration.md's stand-ins section
-        gives the CNA / stock rows under 20, 36.7 and 60 ns. Nor does the letter give its
+        gives the CNA / stock rows under 20, 36.7 and 60 ns: at 20 ns the 8- and 36-thread
+        rows pass (1.42 and 1.64) and the 72- and 142-thread rows still fail (0.99 and 1.06);
+        at 60 ns every row but the one-thread row fails. Nor does the letter give its
         kernel's tick rate, which sets how often stutter restarts the test: at HZ=250 instead
-        of the scenario's 1000, every row but the one-thread row fails, the 8-thread one too
-        (CNA / stock 1.06, and 1.20, 0.89 and 0.85 at 36, 72 and 142 threads), so the misses
-        do not hang on how often the queue restarts.
+        of the scenario's 1000, CNA / stock is 1.00, 1.44, 1.19 and 1.04 at 8, 36, 72 and 142
+        threads, so the misses do not hang on how often the queue restarts.
         Stock: a pause ends with one store that every thread spins on, and the threads re-read
         it in the order their requests reach the flag's home: its socket's first, the other
         three interleaved (docs/model.md, Coherence); they reach the lock in that order and a
