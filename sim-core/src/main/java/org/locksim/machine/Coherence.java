@@ -46,11 +46,8 @@ package org.locksim.machine;
 public final class Coherence {
   /** What a miss costs: the transfer, under the protocol, by the way through the home. */
   private final MissPrices prices;
-  private final long occupancyPs;
-  private final boolean blocking;
-  private final boolean forwardShared;
-  /** The front-side bus every miss books a slot on, or null where each line has its own home. */
-  private final BusSlots bus;
+  /** How the lines' homes serve misses: occupancy, blocking forwards, the bus. */
+  private final HomeService home;
   private final LineWatchers watchers;
   private long transfers;
   /** Per CPU: the line its last access, an atomic, left in its cache, until the line leaves. */
@@ -77,12 +74,9 @@ public final class Coherence {
   /** @param socket each CPU's socket: a broadcast leaves the socket only when a holder is outside it */
   Coherence(long[][] transferPs, HomeRules rules, int[] socket, LineListener listener) {
     this.prices = new MissPrices(transferPs, rules, socket);
-    this.occupancyPs = rules.occupancyPs();
-    this.blocking = rules.blocking();
-    this.forwardShared = rules.forwardShared();
-    this.bus = rules.oneBus() ? new BusSlots(rules.occupancyPs()) : null;
-    this.watchers = new LineWatchers(new ArrivalOrder(transferPs, socket, bus != null), listener,
-        bus != null ? transferPs.length : 0);
+    this.home = new HomeService(rules);
+    this.watchers = new LineWatchers(new ArrivalOrder(transferPs, socket, home.oneBus()), listener,
+        home.oneBus() ? transferPs.length : 0);
     int cpus = transferPs.length;
     this.kept = new KeptCopies(cpus);
     this.storesVisible = new long[cpus];
@@ -126,9 +120,9 @@ public final class Coherence {
     long transfer = base + prices.detourPs(cpu, p, false);
     long from = under.start(cpu, p, now, transfer);
     boolean underBuffer = from >= 0;
-    long start = onBus(now,
+    long start = home.start(now,
         underBuffer ? from : Math.max(Math.max(now, p.busyUntil), p.homeFreeAt(now)), now);
-    p.homeFree = start + homeBusyPs(p, transfer);
+    p.homeFree = start + home.readBusyPs(p, transfer);
     long arrived = start + transfer;
     if (base > 0) {
       p.readsDone = Math.max(p.readsDone, arrived);
@@ -163,9 +157,9 @@ public final class Coherence {
     }
     long base = prices.readPs(cpu, p);
     long transfer = base + prices.detourPs(cpu, p, false);
-    long start = onBus(issueAt, Math.max(Math.max(issueAt, p.busyUntil),
+    long start = home.start(issueAt, Math.max(Math.max(issueAt, p.busyUntil),
         Math.max(p.homeFree, p.rereadHomeFree)), Long.MIN_VALUE);
-    p.rereadHomeFree = start + homeBusyPs(p, transfer);
+    p.rereadHomeFree = start + home.readBusyPs(p, transfer);
     long arrived = start + transfer;
     if (base > 0) {
       p.rereadsDone = Math.max(p.rereadsDone, arrived);
@@ -256,9 +250,9 @@ public final class Coherence {
       long base = prices.exclusivePs(cpu, p);
       long transfer = base + prices.detourPs(cpu, p, true);
       long reads = now >= p.rereadsIssued ? Math.max(p.readsDone, p.rereadsDone) : p.readsDone;
-      long start = onBus(now,
+      long start = home.start(now,
           Math.max(Math.max(now, p.busyUntil), Math.max(reads, p.homeFreeAt(now))), now);
-      p.homeFree = start + occupancyPs;
+      p.homeFree = start + home.occupancyPs();
       long arrived = start + transfer;
       if (base > 0) {
         p.transfers++;
@@ -303,18 +297,6 @@ public final class Coherence {
   }
 
   /**
-   * How long a read miss of {@code line}, whose data takes {@code transferPs} to arrive, keeps
-   * the line's home from its next request: the occupancy when the home serves it from its own
-   * copy, the whole transfer when another cache must answer (the owner of a modified or
-   * exclusive line, or under forwarded shared reads any holder), since the home blocks the line
-   * while a forward is in flight ({@link org.locksim.cpu.SharedReads}).
-   */
-  private long homeBusyPs(CacheLine line, long transferPs) {
-    boolean forwarded = line.owner >= 0 || (forwardShared && line.sharerCount > 0);
-    return blocking && forwarded ? Math.max(occupancyPs, transferPs) : occupancyPs;
-  }
-
-  /**
    * Whether an atomic of {@code cpu} issued at {@code now} takes {@code line} from under another
    * CPU's buffered stores ({@link BufferedStores}): it then works on the words as they were.
    */
@@ -343,8 +325,8 @@ public final class Coherence {
       boolean posted) {
     CacheLine p = line.home;
     long transfer = under.exclusivePs(cpu, p);
-    long start = onBus(now, from, now);
-    p.homeFree = start + occupancyPs;
+    long start = home.start(now, from, now);
+    p.homeFree = start + home.occupancyPs();
     long done = start + transfer + (posted ? 0 : instrPs);
     int writer = p.bufferedBy;
     kept.leaves(writer, p, start + transfer / 2);
@@ -399,16 +381,6 @@ public final class Coherence {
    */
   public void watch(int cpu, CacheLine line, long token) {
     line.home.addWatcher(cpu, token);
-  }
-
-  /**
-   * When a miss issued at {@code issue}, which its line lets start at {@code lineStart}, starts:
-   * then, or on a front-side bus at the bus's first free slot from its issue, which it holds
-   * while it waits for its line ({@link BusSlots}; slots that ended by {@code now} are
-   * forgotten).
-   */
-  private long onBus(long issue, long lineStart, long now) {
-    return bus == null ? lineStart : bus.book(issue, lineStart, now);
   }
 
   /** Transfers between CPUs of all lines so far. */
