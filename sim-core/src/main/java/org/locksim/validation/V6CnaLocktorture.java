@@ -165,9 +165,9 @@ public final class V6CnaLocktorture implements Reproduction {
         waiter's node (`numa_node`, `start_time`, `locked`), which become visible together
         behind its `set_locked`; the model had the waiter re-read its line once per store, one
         after another at the line's home, so it learned that it headed the queue two
-        crossings late (563 ns after the take instead of about 340, in a traced two-socket
-        hand-off); one re-read issued after the stores are visible brings all three
-        (docs/model.md, queued.cna). The secondary queue forms, but most heads still find the lock free and cannot
+        crossings late (563 ns after the take, in a traced two-socket hand-off); one re-read
+        issued after the stores are visible brings all three (docs/model.md, queued.cna). At 8
+        threads the secondary queue forms, but most heads still find the lock free and cannot
         keep the main queue on one socket. One stock hand-off at 36 threads, traced access by
         access before the overlap (a temporary print, not kept), from a CPU of socket 1 to one of socket 3: the
         holder sets the locked byte at 226 ns and writes the next waiter's node at once; that
