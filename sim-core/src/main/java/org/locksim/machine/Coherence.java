@@ -167,11 +167,7 @@ public final class Coherence {
       p.transfers++;
       transfers++;
     }
-    if (p.owner >= 0) {
-      p.demoted = p.owner;
-      p.demotedBefore = issueAt;
-    }
-    p.joinSharers(cpu);
+    shareByReread(cpu, p, issueAt);
     return arrived + instrPs;
   }
 
@@ -183,9 +179,16 @@ public final class Coherence {
    */
   public void rejoin(int cpu, CacheLine line, long issueAt) {
     CacheLine p = line.home;
-    if (p.owner == cpu || p.isSharer(cpu)) {
-      return;
+    if (p.owner != cpu && !p.isSharer(cpu)) {
+      shareByReread(cpu, p, issueAt);
     }
+  }
+
+  /**
+   * The state a re-read issued at {@code issueAt} leaves: {@code cpu} shares {@code p}, and its
+   * owner, if any, is demoted, keeping it for writes it issues before then.
+   */
+  private static void shareByReread(int cpu, CacheLine p, long issueAt) {
     if (p.owner >= 0) {
       p.demoted = p.owner;
       p.demotedBefore = issueAt;

@@ -82,8 +82,8 @@ final class MissesInFlight {
     line[n] = null;
   }
 
-  /** The index of the load whose data comes last. */
-  private int latest() {
+  /** The load whose data comes last: its index, for {@link #line} and {@link #arrival}. */
+  int latest() {
     int last = 0;
     for (int i = 1; i < n; i++) {
       if (arrival[i] > arrival[last]) {
@@ -93,13 +93,13 @@ final class MissesInFlight {
     return last;
   }
 
-  /** The line of the load whose data comes last. */
-  CacheLine latestLine() {
-    return line[latest()];
+  /** Load {@code i}'s line. */
+  CacheLine line(int i) {
+    return line[i];
   }
 
-  /** When the last data comes. */
-  long latestArrival() {
-    return arrival[latest()];
+  /** When load {@code i}'s data arrives. */
+  long arrival(int i) {
+    return arrival[i];
   }
 }

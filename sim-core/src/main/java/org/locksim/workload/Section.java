@@ -160,13 +160,13 @@ final class Section {
         return false;
       }
       // The release is ordered after the section's loads: wait for the last data.
-      k.awaitData(misses.latestLine(), misses.latestArrival());
+      awaitLatest(k);
       phase = DONE;
       return true;
     }
     if (plan.chained()[next] && !misses.isEmpty()) {
       // The line's address is in the data still on its way.
-      k.awaitData(misses.latestLine(), misses.latestArrival());
+      awaitLatest(k);
       misses.clear();
       return true;
     }
@@ -183,6 +183,12 @@ final class Section {
       phase = NOTE_ARRIVAL;
     }
     return true;
+  }
+
+  /** Waits for the data of the load still missing that comes last. */
+  private void awaitLatest(Kernel k) {
+    int last = misses.latest();
+    k.awaitData(misses.line(last), misses.arrival(last));
   }
 
   private void startBurst() {
