@@ -13,11 +13,13 @@ public final class Cpu {
   private final long[] instrPs;
   private final double psPerCycle;
   private final int reorderWindow;
+  private final int reorderWindowShared;
 
-  Cpu(CpuSlot slot, CostTable costs, int reorderWindow) {
+  Cpu(CpuSlot slot, CostTable costs, int reorderWindow, int reorderWindowShared) {
     this.slot = slot;
     this.psPerCycle = slot.psPerCycle();
     this.reorderWindow = reorderWindow;
+    this.reorderWindowShared = reorderWindowShared;
     Instr[] all = Instr.values();
     this.instrPs = new long[all.length];
     for (Instr i : all) {
@@ -59,6 +61,15 @@ public final class Cpu {
    */
   public int reorderWindow() {
     return reorderWindow;
+  }
+
+  /**
+   * The window while another thread of the core is active ({@link
+   * org.locksim.cpu.Cluster#reorderWindowShared}): half of it where the threads partition the
+   * reorder buffer.
+   */
+  public int reorderWindowShared() {
+    return reorderWindowShared;
   }
 
   public double frequencyMHz() {

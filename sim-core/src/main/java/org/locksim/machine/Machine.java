@@ -2,6 +2,7 @@ package org.locksim.machine;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.locksim.cpu.Cluster;
 import org.locksim.cpu.CpuModel;
 import org.locksim.cpu.CpuSlot;
 
@@ -35,8 +36,9 @@ public final class Machine {
     this.cpus = new Cpu[n];
     for (int i = 0; i < n; i++) {
       CpuSlot slot = slots.get(i);
-      int window = (int) model.topology().clusters().get(slot.cluster()).reorderWindow().value();
-      cpus[i] = new Cpu(slot, model.costs(), window);
+      Cluster cluster = model.topology().clusters().get(slot.cluster());
+      cpus[i] = new Cpu(slot, model.costs(), (int) cluster.reorderWindow().value(),
+          (int) cluster.reorderWindowShared().value());
     }
     this.transferPs = transferMatrixPs(model);
     this.isa = new Isa(model.architecture(), kernel.smp(), kernel.llsc());

@@ -69,8 +69,16 @@ final class ModelReader {
       }
       Sourced window = c.has("reorderWindow")
           ? sourced(c.requiredObject("reorderWindow"), 0, 4096) : Cluster.IN_ORDER;
+      Sourced shared = Cluster.evenShare(window, threads);
+      if (c.has("reorderWindowShared")) {
+        if (threads == 1) {
+          throw c.errorAt("reorderWindowShared", "a core with one thread shares nothing; give"
+              + " threadsPerCore above 1, or leave reorderWindowShared out");
+        }
+        shared = sourced(c.requiredObject("reorderWindowShared"), 0, window.value());
+      }
       c.finish();
-      clusters.add(new Cluster(name, cores, threads, mhz, smt, window));
+      clusters.add(new Cluster(name, cores, threads, mhz, smt, window, shared));
     }
     if (clusters.isEmpty()) {
       throw r.errorAt("clusters", "a topology needs at least one cluster");

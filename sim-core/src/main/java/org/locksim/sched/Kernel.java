@@ -156,6 +156,18 @@ public final class Kernel extends MemoryActions implements LineListener {
     return machine.kernel().smp();
   }
 
+  /**
+   * Instructions this CPU runs on past a load that misses: its core's whole reorder window, or
+   * its share while another thread of the core has a task ({@link
+   * org.locksim.machine.Cpu#reorderWindowShared}). An idle thread halts, and Hyper-Threading
+   * gives its partitions back to the thread still running (Marr et al., Intel Technology
+   * Journal 6(1), 2002); a spinning one keeps them.
+   */
+  public int reorderWindow() {
+    return loop.smt.siblingActive(step.cpu)
+        ? cpu().reorderWindowShared() : cpu().reorderWindow();
+  }
+
   /** Whether this CPU's need_resched flag is set. */
   public boolean needResched() {
     return sched.needResched(step.cpu);

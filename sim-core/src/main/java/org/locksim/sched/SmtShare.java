@@ -161,6 +161,16 @@ final class SmtShare {
     }
   }
 
+  /** Whether another thread of {@code cpu}'s core has a task (is not halted in its idle loop). */
+  boolean siblingActive(int cpu) {
+    for (int s : siblings[cpu]) {
+      if (k.sched.current(s) != null) {
+        return true;
+      }
+    }
+    return false;
+  }
+
   private int busy(int cpu) {
     int b = computing[cpu] ? 1 : 0;
     for (int s : siblings[cpu]) {

@@ -14,8 +14,9 @@ import org.locksim.sched.Kernel;
  * the first before any access.
  *
  * <p>An out-of-order core does not stop at a touch's load that misses: it runs on through the
- * work and the loads after it, up to its reorder window ({@link org.locksim.machine.Cpu#reorderWindow},
- * in instructions, turned into work time at the section's instructions per cycle), and waits
+ * work and the loads after it, up to its reorder window ({@link Kernel#reorderWindow}: the
+ * thread's share while an SMT sibling is active, taken when the section begins; in
+ * instructions, turned into work time at the section's instructions per cycle), and waits
  * for the data only when the oldest load still missing is that far behind, so that misses of
  * independent lines overlap one another and the work between them (memory-level parallelism:
  * Glew, "MLP yes! ILP no!", ASPLOS 1998; Chou, Fahs and Abraham, ISCA 2004). A touch marked
@@ -97,7 +98,7 @@ final class Section {
     left = piece;
     workDone = 0;
     misses.clear();
-    int window = k.cpu().reorderWindow();
+    int window = k.reorderWindow();
     reachPs = window == 0 ? 0 : k.cpu().cyclesToPs(window / instructionsPerCycle);
   }
 

@@ -16,9 +16,14 @@ import java.util.Objects;
  *     (its reorder buffer's entries): how far it runs on past a load that misses before it must
  *     wait for the data, so that misses of independent lines overlap; 0 for a core that waits
  *     at each miss
+ * @param reorderWindowShared the window each thread keeps while another thread of its core is
+ *     active (running anything, spinning included; a halted, idle thread leaves its share):
+ *     half of it where two threads partition the reorder buffer (Intel's Hyper-Threading, AMD's
+ *     SMT), all of it where each thread has its own (a Bulldozer module's integer cores); the
+ *     whole window for one thread per core
  */
 public record Cluster(String name, int cores, int threadsPerCore, Sourced frequencyMHz, Sourced smtThroughput,
-    Sourced reorderWindow) {
+    Sourced reorderWindow, Sourced reorderWindowShared) {
   /** No SMT sharing to describe: one thread per core. */
   public static final Sourced NO_SMT = new Sourced(1, "one thread per core: nothing is shared");
   /** No reorder window given: the core waits at each miss, and misses come one after another. */
@@ -30,8 +35,13 @@ public record Cluster(String name, int cores, int threadsPerCore, Sourced freque
     Objects.requireNonNull(frequencyMHz, "frequencyMHz");
     Objects.requireNonNull(smtThroughput, "smtThroughput");
     Objects.requireNonNull(reorderWindow, "reorderWindow");
+    Objects.requireNonNull(reorderWindowShared, "reorderWindowShared");
     if (reorderWindow.value() < 0) {
       throw new IllegalArgumentException("a reorder window holds zero or more instructions");
+    }
+    if (reorderWindowShared.value() > reorderWindow.value()) {
+      throw new IllegalArgumentException("a thread's window with its siblings active is at most its"
+          + " window alone");
     }
     if (cores < 1 || threadsPerCore < 1) {
       throw new IllegalArgumentException("a cluster needs at least one core and one thread");
@@ -47,7 +57,20 @@ public record Cluster(String name, int cores, int threadsPerCore, Sourced freque
 
   /** A cluster whose cores have one thread each, running {@code reorderWindow} instructions ahead. */
   public Cluster(String name, int cores, Sourced frequencyMHz, Sourced reorderWindow) {
-    this(name, cores, 1, frequencyMHz, NO_SMT, reorderWindow);
+    this(name, cores, 1, frequencyMHz, NO_SMT, reorderWindow, reorderWindow);
+  }
+
+  /**
+   * What a model that gives no {@code reorderWindowShared} gets: the window split evenly among
+   * the core's threads, as Hyper-Threading and AMD's SMT partition their reorder buffers; the
+   * whole window for one thread per core.
+   */
+  public static Sourced evenShare(Sourced reorderWindow, int threadsPerCore) {
+    if (threadsPerCore == 1) {
+      return reorderWindow;
+    }
+    return new Sourced(Math.floor(reorderWindow.value() / threadsPerCore),
+        "not given: the window split evenly among the core's " + threadsPerCore + " threads");
   }
 
   /**
