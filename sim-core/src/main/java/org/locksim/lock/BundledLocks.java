@@ -2,6 +2,7 @@ package org.locksim.lock;
 
 import org.locksim.lock.queued.AndersonLock;
 import org.locksim.lock.queued.CnaLock;
+import org.locksim.lock.queued.CnaMcsLock;
 import org.locksim.lock.queued.McsLock;
 import org.locksim.lock.queued.QSpinLock;
 import org.locksim.lock.rw.FreeBsdRwLock;
@@ -52,6 +53,7 @@ public final class BundledLocks implements LockProvider {
     r.add(AndersonLock.class, AndersonLock.PARAMS, AndersonLock::new);
     r.add(QSpinLock.class, QSpinLock.PARAMS, QSpinLock::new);
     r.add(CnaLock.class, CnaLock.PARAMS, CnaLock::new);
+    r.add(CnaMcsLock.class, CnaMcsLock.PARAMS, CnaMcsLock::new);
   }
 
   private static void registerSleep(LockRegistry r) {

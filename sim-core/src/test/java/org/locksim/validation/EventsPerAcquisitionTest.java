@@ -39,6 +39,8 @@ class EventsPerAcquisitionTest {
       numa-locks-4s.json cna-walk 105 67.3
       numa-locks-4s.json qspinlock-no-data 45 28.7
       numa-locks-4s.json cna-no-data 60 38.5
+      numa-locks-4s.json cna-mcs 80 52.2
+      numa-locks-4s.json cna-mcs-no-data 45 27.7
       reference.json - 10 6.1
       spinlocks-2s72t.json anderson 25 14.2
       spinlocks-2s72t.json mcs 35 20.1
