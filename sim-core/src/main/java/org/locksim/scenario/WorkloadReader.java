@@ -155,8 +155,9 @@ final class WorkloadReader {
     Work critical = work.section(r.requiredObject("critical"));
     Work outside = r.optionalObject("outside").map(work::work).orElse(Work.none());
     Work think = r.optionalObject("think").map(work::work).orElse(Work.none());
+    boolean user = r.optionalEnum("space", "kernel", List.of("kernel", "user")).equals("user");
     return new ContentionLoop(tasks, locks, critical, outside, think, work.lines(),
-        PlacementReader.read(r, tasks, cpus, null));
+        PlacementReader.read(r, tasks, cpus, null), user);
   }
 
   static String lockRef(ObjectReader r, String field, Set<String> lockNames) {

@@ -108,6 +108,17 @@ public final class Kernel extends MemoryActions implements LineListener {
     t.allowed = cpus;
   }
 
+  /**
+   * Makes {@code t}'s lock code a user-space library's, as in LiTL, libslock and the textbook
+   * experiments: outside a system call, the lock routines it calls run, and spin, in user mode.
+   * The library's algorithms are kernel code and still turn preemption off while they hold or
+   * wait for a lock, so a user-space holder is never preempted here (with at most one task
+   * per CPU nothing is).
+   */
+  public void userSpaceLocks(Task t) {
+    t.userSpaceLocks = true;
+  }
+
   /** Stops the simulation when the last task exits. */
   public void stopWhenAllExit() {
     stopWhenAllExit = true;

@@ -106,7 +106,7 @@ final class SpinWaits {
     prompt[cpu] = noPause;
     // The step's private costs run first; the spin starts when they are done. A user-space
     // loop's spinning is user time.
-    k.counters.account(cpu, t.top().user() && !t.inKernel ? CpuMode.USER : CpuMode.SPINNING,
+    k.counters.account(cpu, t.runsUser(t.top()) ? CpuMode.USER : CpuMode.SPINNING,
         t.callers(), t.top().function(), t.id, at);
     t.pendingWait = t.top();
     if (resched && k.sched.needResched(cpu)) {

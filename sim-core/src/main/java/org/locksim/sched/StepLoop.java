@@ -106,7 +106,7 @@ final class StepLoop {
       counters.instructions[cpu] += step.instructions;
       counters.branches += step.branches;
       Routine after = t.depth > 0 ? t.top() : r;
-      CpuMode mode = r.user() && !t.inKernel ? CpuMode.USER : t.kernelMode();
+      CpuMode mode = t.runsUser(r) ? CpuMode.USER : t.kernelMode();
       counters.account(cpu, mode, callers, r.function(), t.id, at);
       // Private costs run at the speed the core's other hardware threads leave them.
       long issue = at + smt.priced(cpu, step.localPs, at);
@@ -121,7 +121,7 @@ final class StepLoop {
           at = issue;
         }
         case StepAction.MEM -> {
-          ops.origin(cpu, callers, r.function(), r.user() && !t.inKernel);
+          ops.origin(cpu, callers, r.function(), t.runsUser(r));
           if (issue == at || sim.advanceTo(issue)) {
             // Issued now, or nothing else happens before it is: performed at once.
             return later(cpu, ops.perform(cpu, t, issue, k.coherence, counters));

@@ -27,6 +27,8 @@ public final class Task {
   long dataArrival;
   int preemptCount;
   boolean inKernel;
+  /** Whether the task's lock code is a user-space library's (see {@link Kernel#userSpaceLocks}). */
+  boolean userSpaceLocks;
   long computeLeft;
   /** The part of the migration penalty not yet paid (see the kernel's compute). */
   long coldCachePs;
@@ -226,6 +228,14 @@ public final class Task {
         return;
       }
     }
+  }
+
+  /**
+   * Whether {@code r}, run by this task now, is user code: a user routine, or a lock routine of
+   * a user-space library, outside a system call.
+   */
+  boolean runsUser(Routine r) {
+    return (r.user() || userSpaceLocks) && !inKernel;
   }
 
   /** The mode of this task's kernel time: spinning while it waits for a lock. */

@@ -13,7 +13,10 @@ import org.locksim.sched.Task;
  * N tasks looping over a system call that takes a lock, runs a critical section (system time)
  * and releases it, then think time in user mode; on one lock or, round-robin, several: the
  * shape of Linux's test-mutex and of lock micro-benchmarks generally. The system call pays the
- * model's null-syscall cost, and a non-preemptible kernel preempts tasks only outside it. One
+ * model's null-syscall cost, and a non-preemptible kernel preempts tasks only outside it. In
+ * user space ({@code userSpace}: the lock is a user-space library's, as in LiTL, libslock and
+ * the textbook experiments) there is no system call, and the lock, the section and the work
+ * after it are user time ({@link Kernel#userSpaceLocks}). One
  * operation is one lock/unlock pair. Task {@code i} starts where the placement puts it (by
  * default where fork balancing puts the i-th new thread); each task draws from its own random
  * streams.
@@ -25,9 +28,11 @@ import org.locksim.sched.Task;
  * @param think user work between system calls
  * @param lines the shared lines the critical section touches
  * @param placement where the tasks run
+ * @param userSpace whether the loop is a user-space program's (no system call)
  */
 public record ContentionLoop(int tasks, List<String> locks, Work critical,
-    Work outside, Work think, List<DataLine> lines, Placement placement) implements Workload {
+    Work outside, Work think, List<DataLine> lines, Placement placement, boolean userSpace)
+    implements Workload {
   public ContentionLoop {
     locks = List.copyOf(locks);
     lines = List.copyOf(lines);
@@ -41,7 +46,10 @@ public record ContentionLoop(int tasks, List<String> locks, Work critical,
       Task t = kernel.newTask("worker" + i,
           new Loop(ls, section, outside, think, random.stream("task" + i + "/critical"),
               random.stream("task" + i + "/outside"), random.stream("task" + i + "/think"),
-              i % ls.length));
+              i % ls.length, userSpace));
+      if (userSpace) {
+        kernel.userSpaceLocks(t);
+      }
       kernel.start(t, placement.place(kernel, t, i));
     }
   }
@@ -61,10 +69,11 @@ public record ContentionLoop(int tasks, List<String> locks, Work critical,
     private final SplittableRandom criticalRandom;
     private final SplittableRandom outsideRandom;
     private final SplittableRandom thinkRandom;
+    private final boolean user;
     private int next;
 
     Loop(Lock[] locks, Section.Plan critical, Work outside, Work think,
-        SplittableRandom cr, SplittableRandom or, SplittableRandom tr, int first) {
+        SplittableRandom cr, SplittableRandom or, SplittableRandom tr, int first, boolean user) {
       // The loop itself is the program: user code that calls into the kernel's locks.
       super("worker", true);
       this.locks = locks;
@@ -75,13 +84,16 @@ public record ContentionLoop(int tasks, List<String> locks, Work critical,
       this.outsideRandom = or;
       this.thinkRandom = tr;
       this.next = first;
+      this.user = user;
     }
 
     @Override
     public void step(Kernel k) {
       switch (k.pc()) {
         case 0 -> {
-          k.syscallEnter();
+          if (!user) {
+            k.syscallEnter();
+          }
           k.call(locks[next].acquire());
           k.next(1);
         }
@@ -89,7 +101,7 @@ public record ContentionLoop(int tasks, List<String> locks, Work critical,
           section.begin(critical, criticalRandom, k, null, 0, 0);
           k.next(5);
         }
-        case 5 -> k.next(section.step(k, Loop::kernelBurst) ? 5 : 2);
+        case 5 -> k.next(section.step(k, user ? Loop::userBurst : Loop::kernelBurst) ? 5 : 2);
         case 2 -> {
           k.call(locks[next].release());
           k.countOp();
@@ -99,12 +111,14 @@ public record ContentionLoop(int tasks, List<String> locks, Work critical,
         case 4 -> {
           long ps = outside.samplePs(outsideRandom, k.cpu());
           if (ps > 0) {
-            k.compute(ps, Math.round(k.cpu().psToCycles(ps)), false);
+            k.compute(ps, Math.round(k.cpu().psToCycles(ps)), user);
           }
           k.next(3);
         }
         case 3 -> {
-          k.syscallExit();
+          if (!user) {
+            k.syscallExit();
+          }
           long ps = think.samplePs(thinkRandom, k.cpu());
           if (ps > 0) {
             k.compute(ps, Math.round(k.cpu().psToCycles(ps)), true);
@@ -118,6 +132,12 @@ public record ContentionLoop(int tasks, List<String> locks, Work critical,
     private static void kernelBurst(Kernel k, long ps) {
       if (ps > 0) {
         k.compute(ps, Math.round(k.cpu().psToCycles(ps)), false);
+      }
+    }
+
+    private static void userBurst(Kernel k, long ps) {
+      if (ps > 0) {
+        k.compute(ps, Math.round(k.cpu().psToCycles(ps)), true);
       }
     }
   }

@@ -41,6 +41,9 @@ class EventsPerAcquisitionTest {
       numa-locks-4s.json cna-no-data 60 38.5
       numa-locks-4s.json cna-mcs 80 52.2
       numa-locks-4s.json cna-mcs-no-data 45 27.7
+      cna-kvmap-4s.json mcs 80 51.4
+      cna-kvmap-4s.json cna-mcs 90 57.4
+      cna-kvmap-4s.json cna 115 75.6
       reference.json - 10 6.1
       spinlocks-2s72t.json anderson 25 14.2
       spinlocks-2s72t.json mcs 35 20.1

@@ -20,13 +20,16 @@ import org.locksim.sched.CpuMode;
  */
 class ContentionLoopTest {
   static Scenario scenario(String algorithm, int tasks) {
-    String text = "{\"name\": \"c\", \"machine\": \"amd64-2009-16way\","
+    return ScenarioLoader.standard().load("c.json", text(algorithm, tasks), List.of()).get(0);
+  }
+
+  private static String text(String algorithm, int tasks) {
+    return "{\"name\": \"c\", \"machine\": \"amd64-2009-16way\","
         + " \"locks\": [{\"name\": \"m\", \"algorithm\": \"" + algorithm + "\"}],"
         + " \"workload\": {\"type\": \"contention\", \"tasks\": " + tasks + ", \"lock\": \"m\","
         + " \"critical\": {\"dist\": \"fixed\", \"ns\": 500},"
         + " \"think\": {\"dist\": \"exponential\", \"meanNs\": 5000}},"
         + " \"run\": {\"warmupMs\": 1, \"durationMs\": 5}}";
-    return ScenarioLoader.standard().load("c.json", text, List.of()).get(0);
   }
 
   @ParameterizedTest
@@ -81,5 +84,31 @@ class ContentionLoopTest {
     double chain = sleep.spinMsByFunction().getOrDefault("mtx_lock_spin", 0.0);
     assertTrue(chain > 0.5 * sleep.ms(CpuMode.SPINNING),
         "in mtx_lock_spin " + chain + " ms of " + sleep.ms(CpuMode.SPINNING));
+  }
+
+  @Test
+  void aUserSpaceLoopMakesNoSystemCallAndItsLockTimeIsUserTime() {
+    // One task, no contention: each pass is the lock, 500 ns under it and the think time; in
+    // the kernel it also pays the null system call (about 100 ns on Nehalem) and its lock and
+    // section are system time.
+    Scenario kernel = scenario("spin.mutex", 1);
+    Scenario userSpace = ScenarioLoader.standard().load("c.json", text("spin.mutex", 1)
+        .replace("\"tasks\": 1,", "\"tasks\": 1, \"space\": \"user\","), List.of()).get(0);
+    RunResult k = Simulator.run(kernel, 1);
+    RunResult u = Simulator.run(userSpace, 1);
+    assertTrue(k.sysMs() > 0.5, "kernel: " + k.sysMs() + " ms of system time");
+    assertEquals(0, u.sysMs(), 1e-9, "user space: system time");
+    double perOpK = 1e9 / k.opsPerSecond();
+    double perOpU = 1e9 / u.opsPerSecond();
+    assertEquals(100, perOpK - perOpU, 40, "ns per operation: kernel " + perOpK + ", user " + perOpU);
+  }
+
+  @Test
+  void aMisspeltSpaceNamesTheNearest() {
+    var e = org.junit.jupiter.api.Assertions.assertThrows(org.locksim.scenario.json.InputError.class,
+        () -> ScenarioLoader.standard().load("c.json", text("spin.mutex", 1)
+            .replace("\"tasks\": 1,", "\"tasks\": 1, \"space\": \"usr\","), List.of()));
+    assertEquals("$.workload.space", e.path(), e.format());
+    assertTrue(e.format().contains("did you mean \"user\""), e.format());
   }
 }
