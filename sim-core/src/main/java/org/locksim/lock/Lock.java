@@ -158,6 +158,17 @@ public abstract class Lock {
   }
 
   /**
+   * Whether the algorithm can run as a user-space library (the {@code contention} workload's
+   * {@code "space": "user"}): its state is one word and per-task nodes, it never sleeps, and
+   * nothing in it is per CPU, so a holder or a waiter preempted in the middle of it breaks
+   * nothing but time. Kernel algorithms with per-CPU queue nodes (qspinlock) or that sleep
+   * on kernel wait queues are not.
+   */
+  public boolean userSpace() {
+    return false;
+  }
+
+  /**
    * Whether a waiting or spinning writer keeps new readers out, so that under a steady stream
    * of writers readers get the lock one at a time (FreeBSD's rwlock: a reader may not join
    * readers while {@code RW_LOCK_WRITE_WAITERS} or {@code RW_LOCK_WRITE_SPINNER} is set). Such a

@@ -24,7 +24,7 @@ final class LockTortureReader {
 
   private LockTortureReader() { }
 
-  static LockTorture read(ObjectReader r, String lock, java.util.function.Predicate<String> readable) {
+  static LockTorture read(ObjectReader r, String lock, LockTraits traits) {
     String typeName = r.optionalEnum("torture", TortureType.SPIN_LOCK.kernelName(), TortureType.kernelNames());
     TortureType type = TortureType.byKernelName(typeName);
     int writers = r.requiredInt("writers", 1, 100_000);
@@ -34,7 +34,7 @@ final class LockTortureReader {
           + " (locktorture's reader threads need a reader-writer type: "
           + String.join(", ", TortureType.readerWriterNames()) + ")");
     }
-    if (type.readerWriter() && !readable.test(lock)) {
+    if (type.readerWriter() && !traits.readerWriter(lock)) {
       throw r.errorAt("torture", type.kernelName() + " takes its lock for reading, but lock " + lock
           + " is exclusive (a reader-writer algorithm such as rw.qrwlock or rw.rwsem, or an exclusive"
           + " type such as " + TortureType.SPIN_LOCK.kernelName() + ")");

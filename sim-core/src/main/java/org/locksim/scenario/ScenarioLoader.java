@@ -9,6 +9,7 @@ import java.util.Optional;
 import java.util.Set;
 import org.locksim.cpu.CpuModel;
 import org.locksim.cpu.ModelCatalog;
+import org.locksim.lock.Lock;
 import org.locksim.lock.LockEnv;
 import org.locksim.lock.LockRegistry;
 import org.locksim.machine.Machine;
@@ -147,23 +148,36 @@ public final class ScenarioLoader {
     Set<String> lockNames = new LinkedHashSet<>();
     locks.forEach(l -> lockNames.add(l.name()));
     var workload = WorkloadReader.read(r.requiredObject("workload"), lockNames, model.cpuCount(),
-        n -> readerWriter(locks, n, model, kernel));
+        traits(locks, model, kernel));
     RunSettings run = run(r.optionalObject("run"));
     r.finish();
     return new Scenario(name, variant, description, file, model, kernel, sched, locks, workload, run);
   }
 
   /**
-   * Whether the scenario's lock {@code name} can be taken for reading: an instance made on the
-   * scenario's machine has read routines. Asked only by workloads with readers.
+   * What the scenario's locks can serve, asked of an instance of each made on the scenario's
+   * machine when a workload asks (only workloads with readers or in user space do).
    */
-  private static boolean readerWriter(List<LockDef> locks, String name, CpuModel model, KernelConfig kernel) {
-    for (LockDef d : locks) {
-      if (d.name().equals(name)) {
-        return d.factory().create(new LockEnv(d.name(), new Machine(model, kernel)), d.params()).readerWriter();
+  private static LockTraits traits(List<LockDef> locks, CpuModel model, KernelConfig kernel) {
+    java.util.function.Function<String, Optional<Lock>> probe = name -> locks.stream()
+        .filter(d -> d.name().equals(name)).findFirst()
+        .map(d -> d.factory().create(new LockEnv(d.name(), new Machine(model, kernel)), d.params()));
+    return new LockTraits() {
+      @Override
+      public boolean readerWriter(String lock) {
+        return probe.apply(lock).map(Lock::readerWriter).orElse(false);
       }
-    }
-    return false;
+
+      @Override
+      public boolean userSpace(String lock) {
+        return probe.apply(lock).map(Lock::userSpace).orElse(false);
+      }
+
+      @Override
+      public String algorithm(String lock) {
+        return probe.apply(lock).map(Lock::algorithm).orElse("?");
+      }
+    };
   }
 
   private static KernelConfig kernel(Optional<ObjectReader> o) {

@@ -30,18 +30,17 @@ final class WorkloadReader {
   private WorkloadReader() { }
 
   /**
-   * The workload of {@code r}; {@code readable} tells whether a lock of the scenario can be
-   * taken for reading (for workloads with reader threads).
+   * The workload of {@code r}; {@code traits} says what the scenario's locks can serve (reader
+   * threads, a user-space program).
    */
-  static Workload read(ObjectReader r, Set<String> lockNames, int cpus,
-      java.util.function.Predicate<String> readable) {
+  static Workload read(ObjectReader r, Set<String> lockNames, int cpus, LockTraits traits) {
     String type = r.requiredEnum("type", TYPES);
     Workload w = switch (type) {
       case "uncontended" -> uncontended(r, lockNames, cpus);
-      case "contention" -> contention(r, lockNames, cpus);
+      case "contention" -> contention(r, lockNames, cpus, traits);
       case "pathwalk" -> pathWalk(r, lockNames, cpus);
       case "build" -> build(r, lockNames, cpus);
-      case "locktorture" -> LockTortureReader.read(r, lockRef(r, "lock", lockNames), readable);
+      case "locktorture" -> LockTortureReader.read(r, lockRef(r, "lock", lockNames), traits);
       case "pingpong" -> new PingPong(r.optionalInt("samples", PING_PONG_SAMPLES, 1, 100_000),
           r.optionalInt("roundTrips", PING_PONG_ROUND_TRIPS, 1, 10_000_000),
           PlacementReader.read(r, 2, cpus, null));
@@ -134,7 +133,7 @@ final class WorkloadReader {
     return cpus;
   }
 
-  private static Workload contention(ObjectReader r, Set<String> lockNames, int cpus) {
+  private static Workload contention(ObjectReader r, Set<String> lockNames, int cpus, LockTraits traits) {
     WorkReader work = WorkReader.of(r, lockNames);
     int tasks = r.requiredInt("tasks", 1, 100_000);
     List<String> locks = new java.util.ArrayList<>();
@@ -156,6 +155,14 @@ final class WorkloadReader {
     Work outside = r.optionalObject("outside").map(work::work).orElse(Work.none());
     Work think = r.optionalObject("think").map(work::work).orElse(Work.none());
     boolean user = r.optionalEnum("space", "kernel", List.of("kernel", "user")).equals("user");
+    for (String lock : user ? locks : List.<String>of()) {
+      if (!traits.userSpace(lock)) {
+        throw r.errorAt("space", "lock " + lock + " runs " + traits.algorithm(lock) + ", kernel code"
+            + " that cannot run in user space (per-CPU state, sleeping, or interrupts off); a"
+            + " user-space loop takes spin.tas, spin.ttas, spin.tas-backoff, spin.ticket,"
+            + " queued.mcs or queued.cna-mcs");
+      }
+    }
     return new ContentionLoop(tasks, locks, critical, outside, think, work.lines(),
         PlacementReader.read(r, tasks, cpus, null), user);
   }

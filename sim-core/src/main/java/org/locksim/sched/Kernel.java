@@ -110,10 +110,11 @@ public final class Kernel extends MemoryActions implements LineListener {
 
   /**
    * Makes {@code t}'s lock code a user-space library's, as in LiTL, libslock and the textbook
-   * experiments: outside a system call, the lock routines it calls run, and spin, in user mode.
-   * The library's algorithms are kernel code and still turn preemption off while they hold or
-   * wait for a lock, so a user-space holder is never preempted here (with at most one task
-   * per CPU nothing is).
+   * experiments: outside a system call, the lock routines it calls run, and spin, in user mode,
+   * their {@code preempt_disable()} does nothing, and a spinner stops when its CPU's
+   * need_resched is set, so a holder or a waiter is preempted like any user code when its time
+   * slice ends (lock-holder preemption). Only algorithms that allow it run so ({@code
+   * Lock#userSpace}).
    */
   public void userSpaceLocks(Task t) {
     t.userSpaceLocks = true;
@@ -193,12 +194,22 @@ public final class Kernel extends MemoryActions implements LineListener {
     return id >= 0 && id < tasks.size() ? tasks.get(id) : null;
   }
 
+  /**
+   * preempt_disable(); a no-op in a user-space lock library's code ({@link #userSpaceLocks}),
+   * which cannot turn preemption off: its holder and its waiters are preempted like any user
+   * code.
+   */
   public void preemptDisable() {
-    step.task.preemptCount++;
+    if (!step.task.userSpaceOutsideKernel()) {
+      step.task.preemptCount++;
+    }
   }
 
+  /** preempt_enable(); a no-op where {@link #preemptDisable} is one. */
   public void preemptEnable() {
-    step.task.preemptCount--;
+    if (!step.task.userSpaceOutsideKernel()) {
+      step.task.preemptCount--;
+    }
   }
 
   public Counters counters() {

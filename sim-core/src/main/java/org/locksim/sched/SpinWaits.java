@@ -99,7 +99,8 @@ final class SpinWaits {
     int w2 = r.word2;
     long v2 = r.value2;
     Task o = r.owner;
-    boolean resched = r.resched;
+    // A user-space spinner is preempted like any user code: it stops when need_resched is set.
+    boolean resched = r.resched || t.userSpaceOutsideKernel();
     boolean noPause = r.prompt;
     long tok = k.loop.bump(cpu);
     line[cpu] = null;
@@ -115,7 +116,7 @@ final class SpinWaits {
     if (o != null && !k.onCpu(o)) {
       return endAt(cpu, tok, WaitReason.OWNER_OFF_CPU, at, false);
     }
-    if (l == null && o == null && !resched && timeoutPs > 0) {
+    if (l == null && o == null && !r.resched && timeoutPs > 0) {
       // A pause loop with nothing to watch ends at its timeout: known now, so it costs no
       // event of its own (the step after it runs then, as if the timeout had fired).
       return endAt(cpu, tok, WaitReason.TIMEOUT, at + timeoutPs, false);

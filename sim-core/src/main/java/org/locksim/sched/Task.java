@@ -238,6 +238,11 @@ public final class Task {
     return (r.user() || userSpaceLocks) && !inKernel;
   }
 
+  /** Whether the task runs a user-space lock library's code now (outside a system call). */
+  boolean userSpaceOutsideKernel() {
+    return userSpaceLocks && !inKernel;
+  }
+
   /** The mode of this task's kernel time: spinning while it waits for a lock. */
   CpuMode kernelMode() {
     return lockWaitCount > 0 ? CpuMode.SPINNING : CpuMode.SYSTEM;

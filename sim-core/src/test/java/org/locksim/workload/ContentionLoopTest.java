@@ -91,8 +91,8 @@ class ContentionLoopTest {
     // One task, no contention: each pass is the lock, 500 ns under it and the think time; in
     // the kernel it also pays the null system call (about 100 ns on Nehalem) and its lock and
     // section are system time.
-    Scenario kernel = scenario("spin.mutex", 1);
-    Scenario userSpace = ScenarioLoader.standard().load("c.json", text("spin.mutex", 1)
+    Scenario kernel = scenario("spin.tas", 1);
+    Scenario userSpace = ScenarioLoader.standard().load("c.json", text("spin.tas", 1)
         .replace("\"tasks\": 1,", "\"tasks\": 1, \"space\": \"user\","), List.of()).get(0);
     RunResult k = Simulator.run(kernel, 1);
     RunResult u = Simulator.run(userSpace, 1);
@@ -110,5 +110,40 @@ class ContentionLoopTest {
             .replace("\"tasks\": 1,", "\"tasks\": 1, \"space\": \"usr\","), List.of()));
     assertEquals("$.workload.space", e.path(), e.format());
     assertTrue(e.format().contains("did you mean \"user\""), e.format());
+  }
+
+  /** One spin lock on the 8 CPUs of amd64-2s4c, 260 cycles under it, in kernel or user space. */
+  private static RunResult oversubscribed(String algorithm, int tasks, String space) {
+    String text = "{\"name\": \"o\", \"machine\": \"amd64-2s4c\","
+        + " \"locks\": [{\"name\": \"m\", \"algorithm\": \"" + algorithm + "\"}],"
+        + " \"workload\": {\"type\": \"contention\", \"space\": \"" + space + "\", \"tasks\": " + tasks
+        + ", \"lock\": \"m\", \"critical\": {\"cycles\": {\"dist\": \"fixed\", \"value\": 260}},"
+        + " \"outside\": {\"cycles\": {\"dist\": \"exponential\", \"mean\": 2600}}},"
+        + " \"run\": {\"warmupMs\": 5, \"durationMs\": 30}}";
+    RunResult r = Simulator.run(ScenarioLoader.standard().load("o.json", text, List.of()).get(0), 1);
+    assertEquals(List.of(), r.violations());
+    return r;
+  }
+
+  @Test
+  void inUserSpaceAQueueLockCollapsesWhenThreadsOutnumberCpus() {
+    // Two threads per CPU: a user-space holder or the waiter next in line is preempted at the
+    // end of its slice, and the queue waits for it (lock-holder and lock-waiter preemption);
+    // in the kernel the lock code keeps preemption off and the second thread per CPU only
+    // waits its turn outside the lock.
+    double user = oversubscribed("queued.mcs", 16, "user").opsPerSecond()
+        / oversubscribed("queued.mcs", 8, "user").opsPerSecond();
+    double kernel = oversubscribed("queued.mcs", 16, "kernel").opsPerSecond()
+        / oversubscribed("queued.mcs", 8, "kernel").opsPerSecond();
+    assertTrue(user < 0.4, "user space, 16 threads / 8: " + user);
+    assertEquals(1, kernel, 0.1, "kernel, 16 threads / 8");
+  }
+
+  @Test
+  void aKernelOnlyLockIsRefusedInUserSpace() {
+    var e = org.junit.jupiter.api.Assertions.assertThrows(org.locksim.scenario.json.InputError.class,
+        () -> oversubscribed("queued.qspinlock", 8, "user"));
+    assertEquals("$.workload.space", e.path(), e.format());
+    assertTrue(e.format().contains("queued.mcs"), e.format());
   }
 }

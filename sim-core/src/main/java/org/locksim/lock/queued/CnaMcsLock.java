@@ -109,6 +109,12 @@ public final class CnaMcsLock extends Lock {
     return false;
   }
 
+  /** A user-space library's lock as well: one word, no per-CPU state, never sleeps. */
+  @Override
+  public boolean userSpace() {
+    return true;
+  }
+
   /** Task {@code id}'s queue node, allocated on first use. */
   private CacheLine node(int id) {
     while (nodes.size() <= id) {

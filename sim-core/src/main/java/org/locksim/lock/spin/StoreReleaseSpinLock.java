@@ -14,6 +14,12 @@ abstract class StoreReleaseSpinLock extends Lock {
     super(env, algorithm, 1);
   }
 
+  /** A user-space library's lock as well: one word, no per-CPU state, never sleeps. */
+  @Override
+  public boolean userSpace() {
+    return true;
+  }
+
   /** The unlock: a store-release of {@code UNOWNED}, then preemption back on. */
   final void releaseStep(Kernel k) {
     switch (k.pc()) {

@@ -51,6 +51,12 @@ public final class TicketLock extends Lock {
         Routine.named("ticket_spin_unlock", this::releaseStep));
   }
 
+
+  /** A user-space library's lock as well: one word, no per-CPU state, never sleeps. */
+  @Override
+  public boolean userSpace() {
+    return true;
+  }
   private void acquireStep(Kernel k) {
     switch (k.pc()) {
       case 0 -> {
