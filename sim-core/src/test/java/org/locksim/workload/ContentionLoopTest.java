@@ -146,4 +146,16 @@ class ContentionLoopTest {
     assertEquals("$.workload.space", e.path(), e.format());
     assertTrue(e.format().contains("queued.mcs"), e.format());
   }
+
+  @ParameterizedTest
+  @ValueSource(strings = {"spin.tas", "spin.ttas", "spin.tas-backoff", "spin.ticket", "queued.mcs",
+      "queued.cna-mcs"})
+  void everyUserSpaceLockKeepsMutualExclusionWhenItsHoldersArePreempted(String algorithm) {
+    // Three threads per CPU: holders and waiters are preempted in the middle of the lock code
+    // (oversubscribed() checks that no two tasks held the lock at once).
+    RunResult r = oversubscribed(algorithm, 24, "user");
+    assertTrue(r.ops() > 100, algorithm + ": " + r.ops() + " operations");
+    assertTrue(r.counters().contextSwitches() > 24, algorithm + ": " + r.counters().contextSwitches()
+        + " context switches");
+  }
 }
