@@ -12,6 +12,7 @@ import org.locksim.lock.section.CriticalSection;
 import org.locksim.lock.sleep.AdaptiveMutex;
 import org.locksim.lock.sleep.BlockingMutex;
 import org.locksim.lock.sleep.FreeBsdMutex;
+import org.locksim.lock.sleep.FutexMutex;
 import org.locksim.lock.sleep.LinuxMutex;
 import org.locksim.lock.sleep.OsqMutex;
 import org.locksim.lock.spin.MtxEnter;
@@ -62,6 +63,7 @@ public final class BundledLocks implements LockProvider {
     r.add(AdaptiveMutex.class, AdaptiveMutex.PARAMS, AdaptiveMutex::new);
     r.add(LinuxMutex.class, LinuxMutex.PARAMS, LinuxMutex::new);
     r.add(OsqMutex.class, OsqMutex.PARAMS, OsqMutex::new);
+    r.add(FutexMutex.class, FutexMutex.PARAMS, FutexMutex::new);
   }
 
   private static void registerRw(LockRegistry r) {

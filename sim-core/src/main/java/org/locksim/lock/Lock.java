@@ -169,6 +169,14 @@ public abstract class Lock {
   }
 
   /**
+   * Whether the algorithm is a user-space library's and nothing else (it makes its own system
+   * calls, as a futex mutex does), so that only a user-space loop may take it.
+   */
+  public boolean userSpaceOnly() {
+    return false;
+  }
+
+  /**
    * Whether a waiting or spinning writer keeps new readers out, so that under a steady stream
    * of writers readers get the lock one at a time (FreeBSD's rwlock: a reader may not join
    * readers while {@code RW_LOCK_WRITE_WAITERS} or {@code RW_LOCK_WRITE_SPINNER} is set). Such a

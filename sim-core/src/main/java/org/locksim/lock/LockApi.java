@@ -58,9 +58,10 @@ public final class LockApi {
       Instr.class, Machine.class, CacheLine.class, Cpu.class, CpuSlot.class, KernelConfig.class,
       FastPath.class, ReleaseStyle.class, Spin.class, Critical.class, FastPaths.class, AsmFrame.class);
   /**
-   * The methods of {@link Kernel} that a lock may call: its primitives. The others (making and
-   * starting tasks, the tick, system calls, accounting, compute bursts, exit) are the
-   * scheduler's and the workloads'.
+   * The methods of {@link Kernel} that a lock may call: its primitives, and the system call
+   * entry and exit that a user-space library's lock makes on its own (a futex mutex's
+   * {@code futex_wait} and {@code futex_wake}). The others (making and starting tasks, the
+   * tick, accounting, compute bursts, exit) are the scheduler's and the workloads'.
    */
   public static final Set<String> KERNEL_PRIMITIVES = Set.of(
       "pc", "next", "ret", "call", "result", "local", "setLocal", "task", "taskById", "tasks",
@@ -70,7 +71,8 @@ public final class LockApi {
       "spinWait", "spinWhile", "spinUntil", "spinWhileMasked", "spinUntilMasked",
       "spinUntilOrChanged", "awaitWrite",
       "preemptDisable", "preemptEnable", "needResched", "onCpu", "yield",
-      "prepareToWait", "prepareToWaitAgain", "schedule", "finishWait", "wake", "wakeFirstInPlace");
+      "prepareToWait", "prepareToWaitAgain", "schedule", "finishWait", "wake", "wakeFirstInPlace",
+      "syscallEnter", "syscallExit");
   /** A package whose every class belongs to the API. */
   public static final String CONTRACT_PACKAGE = "org.locksim.lock.contract";
 

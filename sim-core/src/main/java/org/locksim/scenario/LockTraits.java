@@ -11,6 +11,9 @@ interface LockTraits {
   /** Whether the lock's algorithm can run as a user-space library ({@code Lock#userSpace}). */
   boolean userSpace(String lock);
 
+  /** Whether the lock's algorithm runs only in user space ({@code Lock#userSpaceOnly}). */
+  boolean userSpaceOnly(String lock);
+
   /** The algorithm the lock runs, for messages. */
   String algorithm(String lock);
 }

@@ -174,6 +174,11 @@ public final class ScenarioLoader {
       }
 
       @Override
+      public boolean userSpaceOnly(String lock) {
+        return probe.apply(lock).map(Lock::userSpaceOnly).orElse(false);
+      }
+
+      @Override
       public String algorithm(String lock) {
         return probe.apply(lock).map(Lock::algorithm).orElse("?");
       }

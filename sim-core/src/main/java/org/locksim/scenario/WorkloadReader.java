@@ -46,6 +46,15 @@ final class WorkloadReader {
           PlacementReader.read(r, 2, cpus, null));
       default -> throw new IllegalStateException(type);
     };
+    if (!(w instanceof ContentionLoop c && c.userSpace())) {
+      for (String lock : lockNames) {
+        if (traits.userSpaceOnly(lock)) {
+          throw r.errorAt("type", "lock " + lock + " runs " + traits.algorithm(lock) + ", a user-space"
+              + " library's lock that makes its own system calls: only a contention workload with"
+              + " \"space\": \"user\" takes it");
+        }
+      }
+    }
     int lines = r.optionalInt("workingSetLines", Kernel.DEFAULT_WORKING_SET_LINES, 0, 1_000_000);
     r.finish();
     return lines == Kernel.DEFAULT_WORKING_SET_LINES ? w : new WorkingSet(w, lines);
@@ -160,7 +169,7 @@ final class WorkloadReader {
         throw r.errorAt("space", "lock " + lock + " runs " + traits.algorithm(lock) + ", kernel code"
             + " that cannot run in user space (per-CPU state, sleeping, or interrupts off); a"
             + " user-space loop takes spin.tas, spin.ttas, spin.tas-backoff, spin.ticket,"
-            + " queued.mcs or queued.cna-mcs");
+            + " queued.mcs, queued.cna-mcs or mutex.futex");
       }
     }
     return new ContentionLoop(tasks, locks, critical, outside, think, work.lines(),

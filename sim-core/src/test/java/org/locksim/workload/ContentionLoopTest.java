@@ -149,7 +149,7 @@ class ContentionLoopTest {
 
   @ParameterizedTest
   @ValueSource(strings = {"spin.tas", "spin.ttas", "spin.tas-backoff", "spin.ticket", "queued.mcs",
-      "queued.cna-mcs"})
+      "queued.cna-mcs", "mutex.futex"})
   void everyUserSpaceLockKeepsMutualExclusionWhenItsHoldersArePreempted(String algorithm) {
     // Three threads per CPU: holders and waiters are preempted in the middle of the lock code
     // (oversubscribed() checks that no two tasks held the lock at once).
@@ -157,5 +157,26 @@ class ContentionLoopTest {
     assertTrue(r.ops() > 100, algorithm + ": " + r.ops() + " operations");
     assertTrue(r.counters().contextSwitches() > 24, algorithm + ": " + r.counters().contextSwitches()
         + " context switches");
+  }
+
+  @Test
+  void aFutexMutexSleepsInTheKernelAndDoesNotCollapseWhenThreadsOutnumberCpus() {
+    // Its waiters sleep in futex_wait: a preempted holder keeps nobody spinning, and the
+    // system calls (the wait, the wake, the hash bucket's spin lock) are system time.
+    RunResult one = oversubscribed("mutex.futex", 8, "user");
+    RunResult two = oversubscribed("mutex.futex", 16, "user");
+    assertTrue(two.opsPerSecond() > 0.7 * one.opsPerSecond(),
+        "16 threads " + two.opsPerSecond() + ", 8 threads " + one.opsPerSecond());
+    assertTrue(one.sysMs() > 0.2 * one.taskClockMs(), "system time " + one.sysMs() + " of "
+        + one.taskClockMs() + " ms");
+    assertTrue(one.counters().contextSwitches() > 1000, one.counters().contextSwitches() + " switches");
+  }
+
+  @Test
+  void aUserSpaceOnlyLockIsRefusedInTheKernel() {
+    var e = org.junit.jupiter.api.Assertions.assertThrows(org.locksim.scenario.json.InputError.class,
+        () -> oversubscribed("mutex.futex", 8, "kernel"));
+    assertEquals("$.workload.type", e.path(), e.format());
+    assertTrue(e.format().contains("\"space\": \"user\""), e.format());
   }
 }

@@ -79,6 +79,10 @@ public final class ContractRig {
           reads ? lock.readRelease() : lock.release(), reads ? null : data.get(which),
           acquisitions, setup.runPs(), think, thinkMaxPs(cpus)));
       all.add(t);
+      if (lock.userSpaceOnly()) {
+        // A user-space library's lock runs in a user-space program, preemptible anywhere.
+        kernel.userSpaceLocks(t);
+      }
       kernel.start(t, i % cpus);
     }
     kernel.startTicks();
