@@ -109,12 +109,9 @@ public final class Kernel extends MemoryActions implements LineListener {
   }
 
   /**
-   * Makes {@code t}'s lock code a user-space library's, as in LiTL, libslock and the textbook
-   * experiments: outside a system call, the lock routines it calls run, and spin, in user mode,
-   * their {@code preempt_disable()} does nothing, and a spinner stops when its CPU's
-   * need_resched is set, so a holder or a waiter is preempted like any user code when its time
-   * slice ends (lock-holder preemption). Only algorithms that allow it run so ({@code
-   * Lock#userSpace}).
+   * Makes {@code t}'s lock code a user-space library's (LiTL, libslock): outside a system call
+   * it runs and spins in user mode, its {@code preempt_disable()} does nothing, and a spinner
+   * stops on need_resched, so holders and waiters are preempted like user code.
    */
   public void userSpaceLocks(Task t) {
     t.userSpaceLocks = true;
@@ -194,11 +191,7 @@ public final class Kernel extends MemoryActions implements LineListener {
     return id >= 0 && id < tasks.size() ? tasks.get(id) : null;
   }
 
-  /**
-   * preempt_disable(); a no-op in a user-space lock library's code ({@link #userSpaceLocks}),
-   * which cannot turn preemption off: its holder and its waiters are preempted like any user
-   * code.
-   */
+  /** preempt_disable(); a no-op in a user-space library's lock code ({@link #userSpaceLocks}). */
   public void preemptDisable() {
     if (!step.task.userSpaceOutsideKernel()) {
       step.task.preemptCount++;
