@@ -10,7 +10,6 @@ import org.locksim.lock.LockSpec;
 import org.locksim.lock.ParamSpec;
 import org.locksim.lock.spin.Spin;
 import org.locksim.machine.CacheLine;
-import org.locksim.machine.Machine;
 import org.locksim.sched.Kernel;
 import org.locksim.sched.Routine;
 
@@ -81,19 +80,16 @@ public final class CnaMcsLock extends Lock {
   private static final int FIND = 20;
   private static final int FLUSH = 30;
 
-  private final Machine machine;
-  private final String name;
   private final long keepLocalMask;
   private final long shuffleMask;
-  private final List<CacheLine> nodes = new ArrayList<>();
+  private final TaskNodes nodes;
   private final List<int[]> rng = new ArrayList<>();
 
   public CnaMcsLock(LockEnv env, LockParams params) {
     super(env, "queued.cna-mcs", 1);
     routines(Routine.named("cna_lock", this::acquireStep),
         Routine.named("cna_unlock", this::releaseStep));
-    this.machine = env.machine();
-    this.name = env.name();
+    this.nodes = new TaskNodes(env.machine(), "cna node " + env.name(), 4);
     this.keepLocalMask = params.integer("keepLocalMask");
     this.shuffleMask = params.integer("shuffleReductionMask");
   }
@@ -117,15 +113,7 @@ public final class CnaMcsLock extends Lock {
 
   /** Task {@code id}'s queue node, allocated on first use. */
   private CacheLine node(int id) {
-    while (nodes.size() <= id) {
-      nodes.add(null);
-    }
-    CacheLine n = nodes.get(id);
-    if (n == null) {
-      n = machine.newLine("cna node " + name + "/" + id, 4);
-      nodes.set(id, n);
-    }
-    return n;
+    return nodes.of(id);
   }
 
   /** The node a pointer word ({@code tid}, 0 for none) names. */

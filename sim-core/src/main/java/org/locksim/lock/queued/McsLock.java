@@ -1,6 +1,5 @@
 package org.locksim.lock.queued;
 
-import java.util.ArrayList;
 import java.util.List;
 import org.locksim.lock.Lock;
 import org.locksim.lock.LockEnv;
@@ -9,7 +8,6 @@ import org.locksim.lock.LockSpec;
 import org.locksim.lock.ParamSpec;
 import org.locksim.lock.spin.Spin;
 import org.locksim.machine.CacheLine;
-import org.locksim.machine.Machine;
 import org.locksim.sched.Kernel;
 import org.locksim.sched.Routine;
 
@@ -40,16 +38,13 @@ public final class McsLock extends Lock {
   static final int NEXT = 0;
   static final int LOCKED = 1;
 
-  private final Machine machine;
-  private final String name;
-  private final List<CacheLine> nodes = new ArrayList<>();
+  private final TaskNodes nodes;
 
   public McsLock(LockEnv env, LockParams params) {
     super(env, "queued.mcs", 1);
     routines(Routine.named("mcs_spin_lock", this::acquireStep),
         Routine.named("mcs_spin_unlock", this::releaseStep));
-    this.machine = env.machine();
-    this.name = env.name();
+    this.nodes = new TaskNodes(env.machine(), "mcs node " + env.name(), 2);
   }
 
   /** A user-space library's lock as well: one word, no per-CPU state, never sleeps. */
@@ -60,15 +55,7 @@ public final class McsLock extends Lock {
 
   /** Task {@code id}'s queue node, allocated on first use. */
   private CacheLine node(int id) {
-    while (nodes.size() <= id) {
-      nodes.add(null);
-    }
-    CacheLine n = nodes.get(id);
-    if (n == null) {
-      n = machine.newLine("mcs node " + name + "/" + id, 2);
-      nodes.set(id, n);
-    }
-    return n;
+    return nodes.of(id);
   }
 
   private void acquireStep(Kernel k) {
