@@ -159,9 +159,17 @@ public final class ScenarioLoader {
    * machine when a workload asks (only workloads with readers or in user space do).
    */
   private static LockTraits traits(List<LockDef> locks, CpuModel model, KernelConfig kernel) {
+    // One instance per lock, on one machine made the first time a workload asks.
+    java.util.Map<String, Lock> made = new java.util.HashMap<>();
+    Machine[] machine = new Machine[1];
     java.util.function.Function<String, Optional<Lock>> probe = name -> locks.stream()
         .filter(d -> d.name().equals(name)).findFirst()
-        .map(d -> d.factory().create(new LockEnv(d.name(), new Machine(model, kernel)), d.params()));
+        .map(d -> made.computeIfAbsent(name, n -> {
+          if (machine[0] == null) {
+            machine[0] = new Machine(model, kernel);
+          }
+          return d.factory().create(new LockEnv(n, machine[0]), d.params());
+        }));
     return new LockTraits() {
       @Override
       public boolean readerWriter(String lock) {
