@@ -112,10 +112,15 @@ class ContentionLoopTest {
     assertTrue(e.format().contains("did you mean \"user\""), e.format());
   }
 
-  /** One spin lock on the 8 CPUs of amd64-2s4c, 260 cycles under it, in kernel or user space. */
+  /** One lock on the 8 CPUs of amd64-2s4c, 260 cycles under it, in kernel or user space. */
   private static RunResult oversubscribed(String algorithm, int tasks, String space) {
+    return oversubscribed(algorithm, "{}", tasks, space);
+  }
+
+  private static RunResult oversubscribed(String algorithm, String params, int tasks, String space) {
     String text = "{\"name\": \"o\", \"machine\": \"amd64-2s4c\","
-        + " \"locks\": [{\"name\": \"m\", \"algorithm\": \"" + algorithm + "\"}],"
+        + " \"locks\": [{\"name\": \"m\", \"algorithm\": \"" + algorithm + "\", \"params\": "
+        + params + "}],"
         + " \"workload\": {\"type\": \"contention\", \"space\": \"" + space + "\", \"tasks\": " + tasks
         + ", \"lock\": \"m\", \"critical\": {\"cycles\": {\"dist\": \"fixed\", \"value\": 260}},"
         + " \"outside\": {\"cycles\": {\"dist\": \"exponential\", \"mean\": 2600}}},"
@@ -178,5 +183,16 @@ class ContentionLoopTest {
         () -> oversubscribed("mutex.futex", 8, "kernel"));
     assertEquals("$.workload.type", e.path(), e.format());
     assertTrue(e.format().contains("\"space\": \"user\""), e.format());
+  }
+
+  @Test
+  void anAdaptiveFutexMutexRetriesInsteadOfSleeping() {
+    // PTHREAD_MUTEX_ADAPTIVE_NP retries its cmpxchg up to about 10 to 100 times before the
+    // futex path: with one thread per CPU the lock is free again within that, and almost no
+    // waiter sleeps, where the plain mutex's waiters sleep thousands of times.
+    long plain = oversubscribed("mutex.futex", 8, "user").counters().contextSwitches();
+    long adaptive = oversubscribed("mutex.futex", "{\"adaptive\": true}", 8, "user")
+        .counters().contextSwitches();
+    assertTrue(plain > 1000 && adaptive < plain / 100, "switches: plain " + plain + ", adaptive " + adaptive);
   }
 }

@@ -8,6 +8,7 @@ import org.locksim.lock.LockParams;
 import org.locksim.lock.LockSpec;
 import org.locksim.lock.ParamSpec;
 import org.locksim.lock.queued.QSpinLock;
+import org.locksim.lock.spin.Spin;
 import org.locksim.sched.Kernel;
 import org.locksim.sched.Routine;
 import org.locksim.sched.WaitQueue;
@@ -32,21 +33,43 @@ import org.locksim.sched.WaitQueue;
  * 2, so a wake cannot be lost; the waker wakes the first waiter queued. The system calls are
  * system time, with the model's null-syscall cost; the sleep and the wakeup pay what the
  * scheduler charges (idle-state exit, IPI, context switches). It is a user-space library's
- * lock: only a {@code contention} loop with {@code "space": "user"} takes it. Not modelled:
- * glibc's adaptive variant ({@code PTHREAD_MUTEX_ADAPTIVE_NP}, which spins up to 100 times
- * before it sleeps) and the bucket's {@code waiters} count that lets a wake with nobody queued
- * skip the bucket lock.
+ * lock: only a {@code contention} loop with {@code "space": "user"} takes it.
+ *
+ * <p>{@code adaptive} is {@code PTHREAD_MUTEX_ADAPTIVE_NP} as glibc's
+ * {@code nptl/pthread_mutex_lock.c} had it until 2022: after a failed {@code cmpxchg}, retry
+ * it ({@code lll_trylock}, a {@code lock cmpxchg} each) a pause apart, up to {@code max_cnt =
+ * MIN(100, __spins * 2 + 10)} times, then take the plain path; once it has the lock, {@code
+ * __spins += (cnt - __spins) / 8}, a running estimate kept in the mutex (100 is {@code
+ * MAX_ADAPTIVE_COUNT}, later the {@code glibc.mutex.spin_count} tunable's default). Not
+ * modelled: the exponential backoff with jitter that glibc added to that loop in 2022, and
+ * the bucket's {@code waiters} count that lets a wake with nobody queued skip the bucket lock.
  */
 @LockSpec(name = "mutex.futex", summary = "glibc's futex mutex (pthread_mutex_lock, Drepper's mutex3): cmpxchg, else xchg 2 and futex_wait; user space only")
 public final class FutexMutex extends Lock {
-  public static final List<ParamSpec> PARAMS = List.of();
+  public static final List<ParamSpec> PARAMS = List.of(
+      ParamSpec.bool("adaptive", false,
+          "PTHREAD_MUTEX_ADAPTIVE_NP: retry the cmpxchg, a pause apart, up to min(100, 2 x the"
+              + " mutex's running estimate + 10) times before the futex path (glibc before 2022)"));
   private static final int VAL = 0;
+  /** {@code __spins}: the adaptive mutex's running estimate of the retries it takes. */
+  private static final int SPINS = 1;
+  /** glibc's {@code MAX_ADAPTIVE_COUNT}. */
+  private static final long MAX_ADAPTIVE_COUNT = 100;
+
+  /** Locals of the lock: the futex wait's decision, and the adaptive loop's counters. */
+  private static final int L_SLEEP = 0;
+  private static final int L_SPINS = 1;
+  private static final int L_MAX = 2;
+  private static final int L_CNT = 3;
+  private static final int L_SPUN = 4;
 
   private final WaitQueue waiters;
   private final QSpinLock bucketLock;
+  private final boolean adaptive;
 
   public FutexMutex(LockEnv env, LockParams params) {
-    super(env, "mutex.futex", 1);
+    super(env, "mutex.futex", 2);
+    this.adaptive = params.bool("adaptive");
     routines(Routine.named("__lll_lock_wait", this::lockStep),
         Routine.named("__lll_unlock_wake", this::unlockStep));
     this.waiters = new WaitQueue(env.name() + " futex queue");
@@ -74,6 +97,7 @@ public final class FutexMutex extends Lock {
     switch (k.pc()) {
       case 0 -> {
         k.exec(Instr.CALL, 1);
+        k.setLocal(L_SPUN, 0);
         k.cas(line, VAL, 0, 1);
         k.next(1);
       }
@@ -83,18 +107,17 @@ public final class FutexMutex extends Lock {
           k.ret(0);
         } else {
           contended(k);
-          if (k.result() == 2) {
-            futexWait(k);
+          if (adaptive) {
+            k.load(line, SPINS);
+            k.next(20);
           } else {
-            k.xchg(line, VAL, 2);
-            k.next(2);
+            lllLockWait(k, k.result());
           }
         }
       }
       case 2 -> {
         if (k.result() == 0) {
-          acquired(k);
-          k.ret(0);
+          done(k);
         } else {
           futexWait(k);
         }
@@ -108,15 +131,15 @@ public final class FutexMutex extends Lock {
         if (k.result() != 2) {
           // The word moved: EAGAIN, without sleeping.
           k.finishWait(waiters);
-          k.setLocal(0, 0);
+          k.setLocal(L_SLEEP, 0);
         } else {
-          k.setLocal(0, 1);
+          k.setLocal(L_SLEEP, 1);
         }
         k.call(bucketLock.release());
         k.next(5);
       }
       case 5 -> {
-        if (k.local(0) == 1) {
+        if (k.local(L_SLEEP) == 1) {
           k.schedule();
         }
         k.next(6);
@@ -127,7 +150,78 @@ public final class FutexMutex extends Lock {
         k.xchg(line, VAL, 2);
         k.next(2);
       }
+      // The adaptive loop: max_cnt = MIN(MAX_ADAPTIVE_COUNT, __spins * 2 + 10).
+      case 20 -> {
+        long spins = k.result();
+        k.setLocal(L_SPINS, spins);
+        k.setLocal(L_MAX, Math.min(MAX_ADAPTIVE_COUNT, spins * 2 + 10));
+        k.setLocal(L_CNT, 0);
+        k.setLocal(L_SPUN, 1);
+        k.exec(Instr.ALU, 3);
+        k.next(21);
+      }
+      case 21 -> {
+        long cnt = k.local(L_CNT);
+        k.setLocal(L_CNT, cnt + 1);
+        if (cnt >= k.local(L_MAX)) {
+          // LLL_MUTEX_LOCK: the plain lock's cmpxchg, then its wait.
+          k.cas(line, VAL, 0, 1);
+          k.next(30);
+        } else {
+          Spin.pauses(k, 1);
+          k.next(22);
+        }
+      }
+      case 22 -> {
+        // LLL_MUTEX_TRYLOCK
+        k.cas(line, VAL, 0, 1);
+        k.next(23);
+      }
+      case 23 -> {
+        if (k.result() == 0) {
+          done(k);
+        } else {
+          k.next(21);
+        }
+      }
+      case 30 -> {
+        if (k.result() == 0) {
+          done(k);
+        } else {
+          lllLockWait(k, k.result());
+        }
+      }
+      case 40 -> {
+        acquired(k);
+        k.ret(0);
+      }
       default -> throw new IllegalStateException("pc " + k.pc());
+    }
+  }
+
+  /** __lll_lock_wait with the failed cmpxchg's value {@code c}: xchg 2 unless it saw 2. */
+  private void lllLockWait(Kernel k, long c) {
+    if (c == 2) {
+      futexWait(k);
+    } else {
+      k.xchg(line, VAL, 2);
+      k.next(2);
+    }
+  }
+
+  /**
+   * The lock is taken: after the adaptive loop, {@code __spins += (cnt - __spins) / 8} on the
+   * mutex's line, which the holder owns; then it is held.
+   */
+  private void done(Kernel k) {
+    if (k.local(L_SPUN) == 1) {
+      long spins = k.local(L_SPINS);
+      k.exec(Instr.ALU, 3);
+      k.store(line, SPINS, spins + (k.local(L_CNT) - spins) / 8);
+      k.next(40);
+    } else {
+      acquired(k);
+      k.ret(0);
     }
   }
 
