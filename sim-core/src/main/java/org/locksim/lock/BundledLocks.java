@@ -3,6 +3,7 @@ package org.locksim.lock;
 import org.locksim.lock.queued.AndersonLock;
 import org.locksim.lock.queued.CnaLock;
 import org.locksim.lock.queued.CnaMcsLock;
+import org.locksim.lock.queued.CohortLock;
 import org.locksim.lock.queued.McsLock;
 import org.locksim.lock.queued.QSpinLock;
 import org.locksim.lock.rw.FreeBsdRwLock;
@@ -55,6 +56,7 @@ public final class BundledLocks implements LockProvider {
     r.add(QSpinLock.class, QSpinLock.PARAMS, QSpinLock::new);
     r.add(CnaLock.class, CnaLock.PARAMS, CnaLock::new);
     r.add(CnaMcsLock.class, CnaMcsLock.PARAMS, CnaMcsLock::new);
+    r.add(CohortLock.class, CohortLock.PARAMS, CohortLock::new);
   }
 
   private static void registerSleep(LockRegistry r) {

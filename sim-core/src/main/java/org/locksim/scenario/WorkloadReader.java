@@ -169,7 +169,7 @@ final class WorkloadReader {
         throw r.errorAt("space", "lock " + lock + " runs " + traits.algorithm(lock) + ", kernel code"
             + " that cannot run in user space (per-CPU state, sleeping, or interrupts off); a"
             + " user-space loop takes spin.tas, spin.ttas, spin.tas-backoff, spin.ticket,"
-            + " queued.mcs, queued.cna-mcs or mutex.futex");
+            + " queued.mcs, queued.cna-mcs, queued.cohort-bo-mcs or mutex.futex");
       }
     }
     return new ContentionLoop(tasks, locks, critical, outside, think, work.lines(),

@@ -44,4 +44,14 @@ class KvMapScenarioTest {
     double ratio = cna.opsPerSecond() / mcs.opsPerSecond();
     assertTrue(local > 0.9 && ratio > 1.5 && ratio < 3, "CNA / MCS " + ratio + ", local " + local);
   }
+
+  @Test
+  void theCohortLocksBackoffLetsOneThreadKeepTheLockAtTwoThreads() {
+    // C-BO-MCS's global lock is test-and-set with exponential backoff from 512 pauses: with one
+    // thread on each of two sockets, the holder takes it again before the other's backoff ends,
+    // and the pair runs at about one thread's rate, where MCS hands over every time (the paper:
+    // "the same thread manages to acquire the lock repeatedly and effectively starve the other").
+    double cohort = run("c-bo-mcs", 2).opsPerSecond() / run("c-bo-mcs", 1).opsPerSecond();
+    assertTrue(cohort > 0.8, "C-BO-MCS two threads / one: " + cohort);
+  }
 }

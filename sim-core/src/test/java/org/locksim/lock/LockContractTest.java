@@ -52,6 +52,6 @@ class LockContractTest {
     assertEquals(LockRegistry.standard().names(), covered);
     assertTrue(covered.containsAll(List.of("spin.tas", "spin.ttas", "spin.tas-backoff",
         "spin.ticket", "spin.mtx-enter", "queued.mcs", "spin.mutex", "mutex.blocking",
-        "queued.qspinlock", "queued.cna", "queued.cna-mcs", "mutex.osq", "mutex.futex", "rw.qrwlock", "rw.rwsem", "rw.freebsd")));
+        "queued.qspinlock", "queued.cna", "queued.cna-mcs", "queued.cohort-bo-mcs", "mutex.osq", "mutex.futex", "rw.qrwlock", "rw.rwsem", "rw.freebsd")));
   }
 }

@@ -43,6 +43,7 @@ class EventsPerAcquisitionTest {
       numa-locks-4s.json cna-mcs-no-data 45 27.7
       cna-kvmap-4s.json mcs 80 51.4
       cna-kvmap-4s.json cna-mcs 90 57.4
+      cna-kvmap-4s.json c-bo-mcs 95 61.4
       reference.json - 10 6.1
       spinlocks-2s72t.json anderson 25 14.2
       spinlocks-2s72t.json mcs 35 20.1

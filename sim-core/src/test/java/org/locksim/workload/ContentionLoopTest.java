@@ -154,7 +154,7 @@ class ContentionLoopTest {
 
   @ParameterizedTest
   @ValueSource(strings = {"spin.tas", "spin.ttas", "spin.tas-backoff", "spin.ticket", "queued.mcs",
-      "queued.cna-mcs", "mutex.futex"})
+      "queued.cna-mcs", "queued.cohort-bo-mcs", "mutex.futex"})
   void everyUserSpaceLockKeepsMutualExclusionWhenItsHoldersArePreempted(String algorithm) {
     // Three threads per CPU: holders and waiters are preempted in the middle of the lock code
     // (oversubscribed() checks that no two tasks held the lock at once).
