@@ -64,7 +64,8 @@ public final class CohortLock extends Lock {
   /** Locals. */
   private static final int L_LOCAL = 0;
   private static final int L_DELAY = 1;
-  private static final int L_NEXT = 2;
+  /** 1 when the release passes the global lock along with the cohort's (no global release). */
+  private static final int L_PASS_GLOBAL = 2;
   private static final int L_WAITED = 3;
 
   private final long batchCount;
@@ -237,12 +238,12 @@ public final class CohortLock extends Lock {
       case 4 -> {
         // Pass the cohort's lock with the global one.
         k.store(local(k), TOP_GRANT, 1);
-        k.setLocal(L_NEXT, 1);
+        k.setLocal(L_PASS_GLOBAL, 1);
         k.next(11);
       }
       // mcs_unlock(local, me), then (unless the global lock went along) the global release.
       case 10 -> {
-        k.setLocal(L_NEXT, 0);
+        k.setLocal(L_PASS_GLOBAL, 0);
         k.next(11);
       }
       case 11 -> {
@@ -282,7 +283,7 @@ public final class CohortLock extends Lock {
         k.next(14);
       }
       case 16 -> {
-        if (k.local(L_NEXT) == 0) {
+        if (k.local(L_PASS_GLOBAL) == 0) {
           k.store(line, SPIN, 0);
         }
         k.next(17);
