@@ -250,17 +250,7 @@ public final class Coherence {
         p.busyUntil = Math.max(p.busyUntil, done);
       }
     } else {
-      long base = prices.exclusivePs(cpu, p);
-      long transfer = base + prices.detourPs(cpu, p, true);
-      long reads = now >= p.rereadsIssued ? Math.max(p.readsDone, p.rereadsDone) : p.readsDone;
-      long start = home.start(now,
-          Math.max(Math.max(now, p.busyUntil), Math.max(reads, p.homeFreeAt(now))), now);
-      p.homeFree = start + home.occupancyPs();
-      long arrived = start + transfer;
-      if (base > 0) {
-        p.transfers++;
-        transfers++;
-      }
+      long arrived = takeOwnership(cpu, p, now);
       if (posted) {
         done = now + instrPs;
         visible = arrived;
@@ -270,13 +260,6 @@ public final class Coherence {
         visible = done;
         p.busyUntil = done;
       }
-      int previous = p.owner;
-      if (previous >= 0) {
-        // The line leaves the previous owner while this transfer is under way.
-        kept.leaves(previous, p, start + transfer / 2);
-      }
-      p.clearSharers();
-      p.owner = cpu;
     }
     lastWriteHeld = false;
     if (ordered && visible < storesVisible[cpu]) {
@@ -297,6 +280,51 @@ public final class Coherence {
     }
     watchers.written(p, cpu, visible);
     return done;
+  }
+
+  /**
+   * A read for ownership of a line {@code cpu} does not own, queued at its home at {@code now}:
+   * the line is {@code cpu}'s alone from then on; returns when it arrives.
+   */
+  private long takeOwnership(int cpu, CacheLine p, long now) {
+    long base = prices.exclusivePs(cpu, p);
+    long transfer = base + prices.detourPs(cpu, p, true);
+    long reads = now >= p.rereadsIssued ? Math.max(p.readsDone, p.rereadsDone) : p.readsDone;
+    long start = home.start(now,
+        Math.max(Math.max(now, p.busyUntil), Math.max(reads, p.homeFreeAt(now))), now);
+    p.homeFree = start + home.occupancyPs();
+    if (base > 0) {
+      p.transfers++;
+      transfers++;
+    }
+    if (p.owner >= 0) {
+      // The line leaves the previous owner while this transfer is under way.
+      kept.leaves(p.owner, p, start + transfer / 2);
+    }
+    p.clearSharers();
+    p.owner = cpu;
+    return start + transfer;
+  }
+
+  /**
+   * A prefetch for writing ({@code prefetchw}) of {@code line} by {@code cpu} at {@code now}: a
+   * read for ownership that the CPU does not wait for and that no store orders, so it leaves
+   * the store buffer's order alone; the line's other copies are invalidated, and a CPU spinning
+   * on it reads it again from {@code cpu}. A line {@code cpu} owns is left as it is, and so is
+   * one whose owner is still draining buffered stores to it (a prefetch is a hint the core may
+   * drop).
+   */
+  public void prefetchForWrite(int cpu, CacheLine line, long now) {
+    CacheLine p = line.home;
+    if (p.owner == cpu || (p.demoted == cpu && p.owner < 0 && now < p.demotedBefore)
+        || under.storeStart(cpu, p, now) >= 0) {
+      return;
+    }
+    p.demoted = -1;
+    long arrived = takeOwnership(cpu, p, now);
+    p.busyUntil = Math.max(p.busyUntil, arrived);
+    forget(cpu);
+    watchers.written(p, cpu, arrived);
   }
 
   /**

@@ -44,6 +44,11 @@ public final class Cpu {
     return v;
   }
 
+  /** Whether the model prices {@code instr} (an optional one may be missing). */
+  public boolean prices(Instr instr) {
+    return instrPs[instr.ordinal()] >= 0;
+  }
+
   /** Picoseconds of {@code cycles} cycles of this CPU. */
   public long cyclesToPs(double cycles) {
     return Math.round(cycles * psPerCycle);

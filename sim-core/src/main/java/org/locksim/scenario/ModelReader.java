@@ -93,12 +93,16 @@ final class ModelReader {
     for (Instr i : arch.requiredInstructions()) {
       required.add(i.jsonName());
     }
+    List<String> known = new ArrayList<>(required);
+    for (Instr i : arch.optionalInstructions()) {
+      known.add(i.jsonName());
+    }
     for (JsonField f : r.object().fields()) {
       Instr i = Instr.fromJsonName(f.name());
-      if (i == null || !arch.requiredInstructions().contains(i)) {
+      if (i == null || !known.contains(i.jsonName())) {
         throw new InputError(f.nameLocation(), "an " + arch.jsonName() + " cost table has no "
-            + Names.quote(f.name()) + "; expected " + Names.list(required),
-            Names.closest(f.name(), required));
+            + Names.quote(f.name()) + "; expected " + Names.list(known),
+            Names.closest(f.name(), known));
       }
       m.put(i, sourced(r.requiredObject(f.name()), 0, 1e7));
     }

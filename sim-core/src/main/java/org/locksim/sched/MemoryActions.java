@@ -1,5 +1,6 @@
 package org.locksim.sched;
 
+import org.locksim.cpu.Architecture;
 import org.locksim.cpu.Instr;
 import org.locksim.machine.CacheLine;
 import org.locksim.machine.Isa;
@@ -51,6 +52,23 @@ abstract sealed class MemoryActions extends StepFrame permits Kernel {
   public void awaitData(CacheLine l, long arrival) {
     step.issue(StepAction.MEM);
     ops.record(step.cpu, MemoryOps.AWAIT_DATA, l, 0, arrival, 0, 0, false, false, 0);
+  }
+
+  /**
+   * Linux's {@code prefetchw()}: asks for {@code l} ahead of a store to it, without waiting for
+   * it and outside the store buffer's order. Where the CPU model prices {@link Instr#PREFETCHW}
+   * the line is fetched exclusive: other CPUs' copies are invalidated when the request is
+   * served, so a CPU spinning on the line reads it again. Elsewhere (Intel before Broadwell)
+   * a 64-bit kernel's fallback, {@code prefetcht0}, fetches a shared copy, priced as an
+   * instruction off the dependency chain, and a 32-bit kernel's is no instruction at all
+   * (arch/x86/include/asm/processor.h, {@code BASE_PREFETCH}): the step then issues nothing.
+   */
+  public void prefetchw(CacheLine l) {
+    if (machine.cpu(step.cpu).prices(Instr.PREFETCHW)) {
+      mem(MemoryOps.PREFETCHW, l, 0, 0, 0, Instr.PREFETCHW, true);
+    } else if (machine.model().architecture() != Architecture.I686) {
+      mem(MemoryOps.PREFETCH_READ, l, 0, 0, 0, Instr.ALU, true);
+    }
   }
 
   /** A plain store (posted: the CPU does not wait for the line). */

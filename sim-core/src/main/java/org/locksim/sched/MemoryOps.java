@@ -31,6 +31,10 @@ final class MemoryOps {
   static final int LOAD_AHEAD = 10;
   /** A wait for the data of an earlier {@link #LOAD_AHEAD}, due at {@code a}: no instruction. */
   static final int AWAIT_DATA = 11;
+  /** A prefetch for writing ({@code prefetchw}): the line is fetched for ownership, unwaited. */
+  static final int PREFETCHW = 12;
+  /** A prefetch for reading ({@code prefetcht0}): a read of the line, unwaited. */
+  static final int PREFETCH_READ = 13;
 
   private final int[] kind;
   private final CacheLine[] line;
@@ -110,6 +114,17 @@ final class MemoryOps {
       }
       case AWAIT_DATA -> {
         return Math.max(at, a[cpu]);
+      }
+      case PREFETCHW -> {
+        coherence.prefetchForWrite(cpu, l, at);
+        return at + cost;
+      }
+      case PREFETCH_READ -> {
+        if (!coherence.keeps(cpu, l, at)) {
+          coherence.read(cpu, l, at, cost);
+        }
+        coherence.forget(cpu);
+        return at + cost;
       }
       case STORE -> {
         if (posted[cpu] && coherence.storeFromUnder(cpu, l, at)) {

@@ -211,4 +211,25 @@ class CoherenceTest {
     assertTrue(l.holds(0) && !l.holds(1), "CPU 1 must read the line anew");
     assertEquals(arrives + T + INSTR, c.read(1, l, arrives, INSTR), "one more transfer");
   }
+
+  /*
+   * Why: qspinlock's new queue head prefetches its successor's node for writing (prefetchw), so
+   * that the hand-off store finds the line owned. The prefetch must not stall its CPU, must take
+   * the line from the successor (whose next read then costs a transfer) and must leave the line
+   * owned, so that the store after it is a hit.
+   */
+  @Test
+  void aPrefetchForWriteTakesTheLineWithoutWaiting() {
+    CacheLine l = new CacheLine(0, "l", 1, 2);
+    coherence.write(1, l, 0, INSTR, false);
+    coherence.prefetchForWrite(0, l, 10 * T);
+    assertTrue(l.holds(0) && !l.holds(1), "the line is CPU 0's alone");
+    long at = 12 * T;
+    assertEquals(at + INSTR, coherence.write(0, l, at, INSTR, false), "the store after it hits");
+    assertEquals(13 * T + T + INSTR, coherence.read(1, l, 13 * T, INSTR), "CPU 1 reads it anew");
+    coherence.prefetchForWrite(1, l, 20 * T);
+    assertTrue(l.holds(1) && !l.holds(0));
+    coherence.prefetchForWrite(1, l, 21 * T);
+    assertTrue(l.holds(1), "a prefetch of a line the CPU owns leaves it as it is");
+  }
 }

@@ -37,6 +37,14 @@ public enum Architecture implements JsonNamed {
     return EnumSet.copyOf(required);
   }
 
+  /**
+   * The instructions a model of this architecture may price or leave out: a prefetch for
+   * writing, which not every part has ({@link Instr#PREFETCHW}).
+   */
+  public Set<Instr> optionalInstructions() {
+    return EnumSet.of(Instr.PREFETCHW);
+  }
+
   /** x86 (i686 and amd64) rather than arm64. */
   public boolean isX86() {
     return this != ARM64;

@@ -48,6 +48,7 @@ public record CpuModel(
     Set<Instr> extra = EnumSet.noneOf(Instr.class);
     extra.addAll(costs.cycles().keySet());
     extra.removeAll(architecture.requiredInstructions());
+    extra.removeAll(architecture.optionalInstructions());
     if (!extra.isEmpty()) {
       throw new IllegalArgumentException(
           "model " + name + " prices instructions " + architecture.jsonName() + " lacks: "

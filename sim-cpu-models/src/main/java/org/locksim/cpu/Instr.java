@@ -56,7 +56,14 @@ public enum Instr implements JsonNamed {
   /** One arm64 exclusive pair, {@code ldaxr} + {@code stlxr}, that succeeds. */
   LDXR_STXR("ldxrStxr", 2),
   /** arm64 {@code dmb ish}. */
-  DMB("dmb", 1);
+  DMB("dmb", 1),
+  /**
+   * A prefetch for writing: x86's {@code prefetchw} where the part has it (CPUID PRFCHW: AMD's
+   * 64-bit parts, Intel's from Broadwell on), arm64's {@code prfm pstl1strm}. Optional in a
+   * cost table: a model without it prefetches for reading instead, as Linux's x86
+   * {@code prefetchw()} falls back to {@code prefetcht0}.
+   */
+  PREFETCHW("prefetchw", 1);
 
   private final String jsonName;
   private final int instructions;

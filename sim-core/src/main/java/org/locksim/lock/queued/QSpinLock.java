@@ -34,7 +34,8 @@ import org.locksim.sched.WaitReason;
  * queue:    idx = node[0].count++; node = &amp;node[idx]; node->locked = 0; node->next = NULL;
  *           if (trylock) goto release;
  *           old = xchg_tail(tail) (16-bit xchg);
- *           if (old has a tail) { prev->next = node; wait until node->locked; next = node->next; }
+ *           if (old has a tail) { prev->next = node; wait until node->locked;
+ *                                 next = node->next; if (next) prefetchw(next); }
  *           val = wait until !(val &amp; LOCKED_PENDING_MASK);                  the queue head
  *           if ((val &amp; TAIL_MASK) == tail &amp;&amp; cmpxchg(val, LOCKED)) goto release;
  *           locked = 1 (byte store); if (!next) wait until node->next; next->locked = 1;
@@ -270,8 +271,13 @@ public class QSpinLock extends Lock {
         k.next(22);
       }
       case 22 -> {
-        k.setLocal(NEXT, k.result());
+        // The next pointer a waiter may have linked meanwhile: prefetchw(next), for the hand-off.
+        long next = k.result();
+        k.setLocal(NEXT, next);
         k.next(HEAD);
+        if (next != 0) {
+          k.prefetchw(nodes.lineOf(next));
+        }
       }
       case HEAD -> waitHeadOrLock(k);
       case AFTER_WAIT_HEAD -> {
