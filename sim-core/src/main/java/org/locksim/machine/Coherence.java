@@ -66,6 +66,8 @@ public final class Coherence {
   private boolean lastWriteHeld;
   /** When an access takes a line from under another CPU's buffered stores. */
   private final FromUnder under;
+  /** Per CPU: the line its last prefetch asked for, and when the data comes. */
+  private final PendingFills fills;
 
   Coherence(long[][] transferPs, LineListener listener) {
     this(transferPs, HomeRules.NONE, new int[transferPs.length], listener);
@@ -82,6 +84,7 @@ public final class Coherence {
     this.storesVisible = new long[cpus];
     this.buffered = new BufferedStores(prices, cpus);
     this.under = new FromUnder(prices, buffered, storesVisible);
+    this.fills = new PendingFills(cpus);
   }
 
   /** Makes every store of a CPU visible in program order (an x86 machine); off by default. */
@@ -114,7 +117,7 @@ public final class Coherence {
     buffered.readAsItIs(cpu);
     CacheLine p = line.home;
     if (p.owner == cpu || p.isSharer(cpu)) {
-      return now + instrPs;
+      return fills.ready(cpu, p, now) + instrPs;
     }
     long base = prices.readPs(cpu, p);
     long transfer = base + prices.detourPs(cpu, p, false);
@@ -324,7 +327,19 @@ public final class Coherence {
     long arrived = takeOwnership(cpu, p, now);
     p.busyUntil = Math.max(p.busyUntil, arrived);
     forget(cpu);
+    fills.note(cpu, p, arrived);
     watchers.written(p, cpu, arrived);
+  }
+
+  /**
+   * A prefetch for reading ({@code prefetcht0}) of {@code line} by {@code cpu} at {@code now}:
+   * a read the CPU does not wait for. A line {@code cpu} holds is left as it is.
+   */
+  public void prefetchRead(int cpu, CacheLine line, long now) {
+    CacheLine p = line.home;
+    if (p.owner != cpu && !p.isSharer(cpu)) {
+      fills.note(cpu, p, read(cpu, line, now, 0));
+    }
   }
 
   /**

@@ -120,9 +120,7 @@ final class MemoryOps {
         return at + cost;
       }
       case PREFETCH_READ -> {
-        if (!coherence.keeps(cpu, l, at)) {
-          coherence.read(cpu, l, at, cost);
-        }
+        coherence.prefetchRead(cpu, l, at);
         coherence.forget(cpu);
         return at + cost;
       }

@@ -1,6 +1,7 @@
 package org.locksim.validation;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -64,7 +65,7 @@ public final class V6CnaLocktorture implements Reproduction {
         }
         ops[i] = r.ops();
       }
-      java.util.Arrays.sort(ops);
+      Arrays.sort(ops);
       out.put(s.variant(), ops[REPEATS / 2]);
     }
     return out;
@@ -158,16 +159,15 @@ public final class V6CnaLocktorture implements Reproduction {
         Each total is the median of five runs, seeds 1 to 5 (the letter's are means of 25):
         one seed's CNA total moves by up to a tenth with the order its threads first queue in,
         and a run that draws the 100 ms `mdelay` spends most of its window in it. Over the
-        seeds, CNA / stock at 36 threads is 1.23, 1.47, 1.41, 1.35 and 1.25.
+        seeds, CNA / stock at 36 threads is 1.43, 1.39, 1.33, 1.37 and 1.33.
 
-        Where it misses, and why. At 36 threads CNA / stock is in band, 1.33 against the
-        letter's 1.53; at 8 it is 0.91 against 1.36, and with both hyper-threads of every core
-        running a writer (72 and 142) 1.01 and 1.02 against 1.61 and 1.64, so CNA's curve falls
+        Where it misses, and why. At 36 threads CNA / stock is in band, 1.35 against the
+        letter's 1.53; at 8 it is 1.08 against 1.36, and with both hyper-threads of every core
+        running a writer (72 and 142) 0.98 and 0.98 against 1.61 and 1.64, so CNA's curve falls
         from 36 to 72 threads where the letter's is flat. (From seed 1 alone, before the new
         queue head's `prefetchw` of its successor, a read on this machine (docs/model.md,
-        qspinlock), they were 1.03, 1.39, 0.97 and 0.94; over five seeds the prefetch took the
-        8-thread row from 1.06 to 0.91 and left the others within their seed-to-seed
-        spread.) CNA moves a waiter of another socket only when a head of
+        qspinlock), they were 1.03, 1.39, 0.97 and 0.94; over five seeds the prefetch moved
+        each row within its seed-to-seed spread.) CNA moves a waiter of another socket only when a head of
         the queue finds the lock still held at its read of the lock word, and with an empty
         secondary queue only one head in 128 looks (patch 6/6's shuffle reduction). That read
         comes three transfers after the holder took the lock (the holder's store to the
@@ -225,9 +225,9 @@ public final class V6CnaLocktorture implements Reproduction {
         stable. Give the section data that crosses with the lock and the same CNA code
         sorts: `scenarios/numa-locks-4s.json` (docs/model.md,
         queued.cna) walks four shared lines under the lock, each reached through the one
-        before, and there CNA keeps 87% of 142 threads' hand-offs on one socket and does
-        2.11 times qspinlock's acquisitions; with the same four lines independent, whose
-        misses the core overlaps within the half of its reorder window each of two busy hyper-threads keeps, 79% and 1.72 times.
+        before, and there CNA keeps 94% of 142 threads' hand-offs on one socket and does
+        2.36 times qspinlock's acquisitions; with the same four lines independent, whose
+        misses the core overlaps within the half of its reorder window each of two busy hyper-threads keeps, 88% and 1.96 times.
         locktorture's own section has two loads that miss, of the globals and of the
         writer's counter (`n_lock_acquired++` reads it and writes it), and their addresses
         are known at once: the core issues both and runs on through the section's draws
@@ -299,9 +299,10 @@ public final class V6CnaLocktorture implements Reproduction {
         about a quarter at 142, where both hyper-threads of every core run a writer: there the
         letter's acquisitions get slower and the model's faster, for the reasons given
         above. CNA's published times are those of a queue kept on one socket; the model's
-        CNA is 11% over them at 36 threads and 23% to 47% over them at 8, 72 and 142,
-        where its heads sort less often (42%, 49% and 57% of hand-offs on one socket with
-        seed 1, against 67% at 36).
+        CNA is 9% over them at 36 threads and 24% to 43% over them at 8, 72 and 142. At 72
+        and 142 its heads sort less often (52% and 58% of hand-offs on one socket with seed 1,
+        against 77% at 36); at 8 most hand-offs stay on a socket (74%) and CNA still gains
+        only 8%, which is not traced.
         """;
   }
 }

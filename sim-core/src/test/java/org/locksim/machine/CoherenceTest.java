@@ -232,4 +232,22 @@ class CoherenceTest {
     coherence.prefetchForWrite(1, l, 21 * T);
     assertTrue(l.holds(1), "a prefetch of a line the CPU owns leaves it as it is");
   }
+
+  /*
+   * Why: a load of a line whose prefetch is still on its way merges with the fill and waits
+   * for the data; it must not hit a copy that has not arrived (CNA's head reads the successor
+   * node it has just prefetched).
+   */
+  @Test
+  void aLoadOfALineBeingPrefetchedWaitsForTheFill() {
+    CacheLine l = new CacheLine(0, "l", 1, 2);
+    coherence.write(1, l, 0, INSTR, false);
+    coherence.prefetchRead(0, l, 10 * T);
+    assertEquals(11 * T + INSTR, coherence.read(0, l, 10 * T + INSTR, INSTR), "waits for the fill");
+    assertEquals(12 * T + INSTR, coherence.read(0, l, 12 * T, INSTR), "then a hit");
+    CacheLine m = new CacheLine(1, "m", 1, 2);
+    coherence.write(1, m, 0, INSTR, false);
+    coherence.prefetchForWrite(0, m, 20 * T);
+    assertEquals(21 * T + INSTR, coherence.read(0, m, 20 * T + INSTR, INSTR), "for writing too");
+  }
 }
