@@ -234,7 +234,7 @@ public final class Coherence {
     CacheLine p = line.home;
     long visible;
     long done;
-    if (p.demoted == cpu && p.owner < 0 && now < p.demotedBefore) {
+    if (demotedButKept(cpu, p, now)) {
       // The re-reads that took this CPU's line were priced ahead of their issue: the line is
       // still this CPU's when it writes again (a store buffer drains its stores to one line
       // together once the line is owned), and the re-readers must read it anew.
@@ -319,7 +319,7 @@ public final class Coherence {
    */
   public void prefetchForWrite(int cpu, CacheLine line, long now) {
     CacheLine p = line.home;
-    if (p.owner == cpu || (p.demoted == cpu && p.owner < 0 && now < p.demotedBefore)
+    if (p.owner == cpu || demotedButKept(cpu, p, now)
         || under.storeStart(cpu, p, now) >= 0) {
       return;
     }
@@ -340,6 +340,15 @@ public final class Coherence {
     if (p.owner != cpu && !p.isSharer(cpu)) {
       fills.note(cpu, p, read(cpu, line, now, 0));
     }
+    forget(cpu);
+  }
+
+  /**
+   * Whether {@code p}, whose owner was {@code cpu} until re-reads priced ahead of their issue
+   * took it, is still {@code cpu}'s at {@code now}: those re-reads have not been issued yet.
+   */
+  private static boolean demotedButKept(int cpu, CacheLine p, long now) {
+    return p.demoted == cpu && p.owner < 0 && now < p.demotedBefore;
   }
 
   /**

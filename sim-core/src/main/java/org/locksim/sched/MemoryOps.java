@@ -121,7 +121,6 @@ final class MemoryOps {
       }
       case PREFETCH_READ -> {
         coherence.prefetchRead(cpu, l, at);
-        coherence.forget(cpu);
         return at + cost;
       }
       case STORE -> {
