@@ -25,7 +25,7 @@ public final class CacheLine {
   int sharerCount;
   long busyUntil;
   long readsDone;
-  /** Re-reads priced ahead of their issue time (see {@link Coherence#reread}). */
+  /** Re-reads priced ahead of their issue time (see {@link Rereads#reread}). */
   long rereadsDone;
   long rereadsIssued;
   /**

@@ -68,6 +68,8 @@ public final class Coherence {
   private final FromUnder under;
   /** Per CPU: the line its last prefetch asked for, and when the data comes. */
   private final PendingFills fills;
+  /** Spinners' re-reads, priced ahead of their issue. */
+  private final Rereads rereads;
 
   Coherence(long[][] transferPs, LineListener listener) {
     this(transferPs, HomeRules.NONE, new int[transferPs.length], listener);
@@ -85,6 +87,7 @@ public final class Coherence {
     this.buffered = new BufferedStores(prices, cpus);
     this.under = new FromUnder(prices, buffered, storesVisible);
     this.fills = new PendingFills(cpus);
+    this.rereads = new Rereads(prices, home, buffered);
   }
 
   /** Makes every store of a CPU visible in program order (an x86 machine); off by default. */
@@ -143,60 +146,6 @@ public final class Coherence {
       p.joinSharers(cpu);
     }
     return arrived + instrPs;
-  }
-
-  /**
-   * A spinner's re-read of {@code line}, issued at {@code issueAt}, later than the simulation's
-   * present: the spin loop's next pass after a write that left its word as it was. The re-read
-   * is priced now, so that the spinner costs no event, but it must not delay exclusive
-   * accesses issued before {@code issueAt}: in the machine those requests reach the line
-   * first. A write waits for such re-reads only when it is issued after the latest of them.
-   */
-  public long reread(int cpu, CacheLine line, long issueAt, long instrPs) {
-    buffered.readAsItIs(cpu);
-    CacheLine p = line.home;
-    if (p.owner == cpu || p.isSharer(cpu)) {
-      return issueAt + instrPs;
-    }
-    long base = prices.readPs(cpu, p);
-    long transfer = base + prices.detourPs(cpu, p, false);
-    long start = home.start(issueAt, Math.max(Math.max(issueAt, p.busyUntil),
-        Math.max(p.homeFree, p.rereadHomeFree)), Long.MIN_VALUE);
-    p.rereadHomeFree = start + home.readBusyPs(p, transfer);
-    long arrived = start + transfer;
-    if (base > 0) {
-      p.rereadsDone = Math.max(p.rereadsDone, arrived);
-      p.rereadsIssued = Math.max(p.rereadsIssued, issueAt);
-      p.transfers++;
-      transfers++;
-    }
-    shareByReread(cpu, p, issueAt);
-    return arrived + instrPs;
-  }
-
-  /**
-   * A spinner's re-read of {@code line} already priced (by {@link #reread}) for issue at
-   * {@code issueAt}, which a write made visible by then joins: the re-read brings that write's
-   * words too, so it costs no transfer of its own, but the line is shared again, as the re-read
-   * leaves it.
-   */
-  public void rejoin(int cpu, CacheLine line, long issueAt) {
-    CacheLine p = line.home;
-    if (p.owner != cpu && !p.isSharer(cpu)) {
-      shareByReread(cpu, p, issueAt);
-    }
-  }
-
-  /**
-   * The state a re-read issued at {@code issueAt} leaves: {@code cpu} shares {@code p}, and its
-   * owner, if any, is demoted, keeping it for writes it issues before then.
-   */
-  private static void shareByReread(int cpu, CacheLine p, long issueAt) {
-    if (p.owner >= 0) {
-      p.demoted = p.owner;
-      p.demotedBefore = issueAt;
-    }
-    p.joinSharers(cpu);
   }
 
   /**
@@ -438,8 +387,13 @@ public final class Coherence {
     line.home.addWatcher(cpu, token);
   }
 
+  /** Spinners' re-reads: priced ahead of their issue, so that a spinner costs no event. */
+  public Rereads rereads() {
+    return rereads;
+  }
+
   /** Transfers between CPUs of all lines so far. */
   public long transfers() {
-    return transfers;
+    return transfers + rereads.transfers();
   }
 }

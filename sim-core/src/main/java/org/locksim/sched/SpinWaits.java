@@ -264,12 +264,12 @@ final class SpinWaits {
       // this write's words too (unless it took the line from under another CPU's buffered
       // stores and saw the words as they were: then the write needs a re-read of its own).
       back = rereadBack[cpu];
-      k.coherence.rejoin(cpu, l, rereadIssue[cpu]);
+      k.coherence.rereads().rejoin(cpu, l, rereadIssue[cpu]);
     } else {
       // A word wait: the spinner's next pass re-reads the line.
       long reread = Math.max(visibleAt, k.sim.now())
           + phases.remaining(cpu, k.machine.cpu(cpu).ps(Instr.PAUSE));
-      back = k.coherence.reread(cpu, l, reread, k.machine.cpu(cpu).ps(Instr.LOAD));
+      back = k.coherence.rereads().reread(cpu, l, reread, k.machine.cpu(cpu).ps(Instr.LOAD));
       rereadLine[cpu] = l;
       rereadIssue[cpu] = reread;
       rereadBack[cpu] = back;

@@ -81,12 +81,12 @@ class CoherenceTest {
     Coherence c = new Coherence(three, (cpu, token, visibleAt) -> { });
     CacheLine l = new CacheLine(0, "l", 1, 3);
     c.write(0, l, 0, INSTR, false);
-    c.reread(2, l, 5 * T, INSTR);
+    c.rereads().reread(2, l, 5 * T, INSTR);
     long early = c.write(1, l, 2 * T, INSTR, false);
     assertEquals(2 * T + T + INSTR, early, "issued before the re-read: one transfer");
     CacheLine l2 = new CacheLine(1, "l2", 1, 3);
     c.write(0, l2, 0, INSTR, false);
-    long rereadDone = c.reread(2, l2, T, INSTR);
+    long rereadDone = c.rereads().reread(2, l2, T, INSTR);
     long late = c.write(1, l2, 2 * T, INSTR, false);
     assertEquals(rereadDone - INSTR + T + INSTR, late, "issued after it: waits for the read");
   }
@@ -202,7 +202,7 @@ class CoherenceTest {
     long first = c.write(0, l, 10 * T, INSTR, true);
     long arrives = 10 * T + T;
     // CPU 1's re-read after that store is priced now, for when it will be issued.
-    c.reread(1, l, arrives + INSTR, INSTR);
+    c.rereads().reread(1, l, arrives + INSTR, INSTR);
     // CPU 0's next two stores, issued before that re-read, are hits in its cache.
     long second = c.write(0, l, first, INSTR, true);
     long third = c.write(0, l, second, INSTR, true);

@@ -1,0 +1,81 @@
+package org.locksim.machine;
+
+/**
+ * Spinners' re-reads of a line, priced ahead of their issue. When a write leaves a spun-on word
+ * as it was, the spin loop's next pass re-reads the line later than the simulation's present;
+ * pricing that read at once, at the line's home, lets a spinner cost no event of its own. Such
+ * a re-read books the home apart from the reads issued in the present
+ * (a time of its own in the line's state), so it does not delay exclusive accesses issued before it:
+ * in the machine those requests reach the line first. Part of {@link Coherence}.
+ */
+public final class Rereads {
+  private final MissPrices prices;
+  private final HomeService home;
+  private final BufferedStores buffered;
+  private long transfers;
+
+  Rereads(MissPrices prices, HomeService home, BufferedStores buffered) {
+    this.prices = prices;
+    this.home = home;
+    this.buffered = buffered;
+  }
+
+  /**
+   * A spinner's re-read of {@code line}, issued at {@code issueAt}, later than the simulation's
+   * present: the spin loop's next pass after a write that left its word as it was. The re-read
+   * is priced now, so that the spinner costs no event, but it must not delay exclusive
+   * accesses issued before {@code issueAt}: in the machine those requests reach the line
+   * first. A write waits for such re-reads only when it is issued after the latest of them.
+   */
+  public long reread(int cpu, CacheLine line, long issueAt, long instrPs) {
+    buffered.readAsItIs(cpu);
+    CacheLine p = line.home;
+    if (p.owner == cpu || p.isSharer(cpu)) {
+      return issueAt + instrPs;
+    }
+    long base = prices.readPs(cpu, p);
+    long transfer = base + prices.detourPs(cpu, p, false);
+    long start = home.start(issueAt, Math.max(Math.max(issueAt, p.busyUntil),
+        Math.max(p.homeFree, p.rereadHomeFree)), Long.MIN_VALUE);
+    p.rereadHomeFree = start + home.readBusyPs(p, transfer);
+    long arrived = start + transfer;
+    if (base > 0) {
+      p.rereadsDone = Math.max(p.rereadsDone, arrived);
+      p.rereadsIssued = Math.max(p.rereadsIssued, issueAt);
+      p.transfers++;
+      transfers++;
+    }
+    shareByReread(cpu, p, issueAt);
+    return arrived + instrPs;
+  }
+
+  /**
+   * A spinner's re-read of {@code line} already priced (by {@link #reread}) for issue at
+   * {@code issueAt}, which a write made visible by then joins: the re-read brings that write's
+   * words too, so it costs no transfer of its own, but the line is shared again, as the re-read
+   * leaves it.
+   */
+  public void rejoin(int cpu, CacheLine line, long issueAt) {
+    CacheLine p = line.home;
+    if (p.owner != cpu && !p.isSharer(cpu)) {
+      shareByReread(cpu, p, issueAt);
+    }
+  }
+
+  /**
+   * The state a re-read issued at {@code issueAt} leaves: {@code cpu} shares {@code p}, and its
+   * owner, if any, is demoted, keeping it for writes it issues before then.
+   */
+  private static void shareByReread(int cpu, CacheLine p, long issueAt) {
+    if (p.owner >= 0) {
+      p.demoted = p.owner;
+      p.demotedBefore = issueAt;
+    }
+    p.joinSharers(cpu);
+  }
+
+  /** Transfers the re-reads made so far. */
+  long transfers() {
+    return transfers;
+  }
+}
