@@ -79,8 +79,6 @@ public record LockTorture(TortureType type, String lock, int writers, int reader
   public static final String WRITER = "lock_torture_writer";
   /** Task names of the readers, before their index. */
   public static final String READER = "lock_torture_reader";
-  /** Schedule a one-jiffy sleep when a draw's low 20 bits are zero. */
-  private static final long SLEEP_MASK = 0xfffff;
 
   public LockTorture {
     if (readers > 0 && !type.readerWriter()) {
@@ -184,25 +182,6 @@ public record LockTorture(TortureType type, String lock, int writers, int reader
     @Override
     public void step(Kernel k) {
       switch (k.pc()) {
-        case 0 -> {
-          // The loop's first draw, task_boost(), and the call of writelock().
-          k.exec(Instr.CALL, 2);
-          compute(k, w.drawCycles);
-          k.next((random.nextLong(1L << 32) & SLEEP_MASK) == 0 ? 1 : 2);
-        }
-        case 1 -> {
-          k.sleep(k.machine().kernel().tickPs());
-          k.next(2);
-        }
-        case 2 -> {
-          irq.disable(k);
-          k.call(lock.acquire());
-          k.next(irq.saves() ? 11 : 3);
-        }
-        case 11 -> {
-          irq.storeFlags(k);
-          k.next(3);
-        }
         case 3 -> {
           k.loadAhead(globals, word);     // WARN_ON_ONCE(lock_is_write_held)
           k.next(4);
@@ -243,22 +222,13 @@ public record LockTorture(TortureType type, String lock, int writers, int reader
           }
           k.next(irq.saves() ? 12 : 8);
         }
-        case 12 -> {
-          irq.loadFlags(k);
-          k.next(8);
+        default -> {
+          // The loop's first draw, task_boost() and writelock(); the release and the stutter.
+          if (!TortureLoop.before(k, 2, w.drawCycles, random, lock.acquire(), irq)
+              && !TortureLoop.after(k, lock.release(), irq, stutter)) {
+            throw new IllegalStateException("pc " + k.pc());
+          }
         }
-        case 8 -> {
-          k.call(lock.release());
-          k.countOp();
-          k.next(irq.saves() ? 13 : 9);
-        }
-        case 13 -> {
-          irq.restore(k);
-          k.next(9);
-        }
-        case 9 -> stutter.check(k, 10);
-        case 10 -> stutter.act(k, 9);
-        default -> throw new IllegalStateException("pc " + k.pc());
       }
     }
 

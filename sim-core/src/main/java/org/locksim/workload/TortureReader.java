@@ -60,25 +60,6 @@ final class TortureReader extends Routine {
   @Override
   public void step(Kernel k) {
     switch (k.pc()) {
-      case 0 -> {
-        // The loop's first draw and the call of readlock().
-        k.exec(Instr.CALL, 1);
-        LockTorture.compute(k, w.drawCycles());
-        k.next((random.nextLong(1L << 32) & 0xfffff) == 0 ? 1 : 2);
-      }
-      case 1 -> {
-        k.sleep(k.machine().kernel().tickPs());
-        k.next(2);
-      }
-      case 2 -> {
-        irq.disable(k);
-        k.call(lock.readAcquire());
-        k.next(irq.saves() ? 11 : 3);
-      }
-      case 11 -> {
-        irq.storeFlags(k);                    // cxt.cur_ops->flags = flags, readers too
-        k.next(3);
-      }
       case 3 -> {
         k.fetchAdd(globals, readHeld, 1);     // atomic_inc(&lock_is_read_held)
         k.next(4);
@@ -116,22 +97,14 @@ final class TortureReader extends Routine {
         k.exec(Instr.CALL, 1);                // readunlock()
         k.next(irq.saves() ? 12 : 8);
       }
-      case 12 -> {
-        irq.loadFlags(k);
-        k.next(8);
+      default -> {
+        // The loop's first draw and readlock() (flags saved by readers too); the release and
+        // the stutter.
+        if (!TortureLoop.before(k, 1, w.drawCycles(), random, lock.readAcquire(), irq)
+            && !TortureLoop.after(k, lock.readRelease(), irq, stutter)) {
+          throw new IllegalStateException("pc " + k.pc());
+        }
       }
-      case 8 -> {
-        k.call(lock.readRelease());
-        k.countOp();
-        k.next(irq.saves() ? 13 : 9);
-      }
-      case 13 -> {
-        irq.restore(k);
-        k.next(9);
-      }
-      case 9 -> stutter.check(k, 10);
-      case 10 -> stutter.act(k, 9);
-      default -> throw new IllegalStateException("pc " + k.pc());
     }
   }
 }
