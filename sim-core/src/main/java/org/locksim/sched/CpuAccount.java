@@ -26,6 +26,8 @@ public final class CpuAccount {
     spinCell = new long[cpus][];
     spinCellOf = new String[cpus];
     java.util.Arrays.fill(mode, CpuMode.IDLE);
+    // Idle with no task until a task runs there (observers read -1 as none).
+    java.util.Arrays.fill(task, -1);
     this.listener = listener;
   }
 
