@@ -79,10 +79,7 @@ public class QSpinLock extends Lock {
 
   protected final QNodes nodes;
   private final Machine machine;
-  private long sameSocket;
-  private long otherSocket;
   private long pendingAcquisitions;
-  private int lastCpu = -1;
 
   public QSpinLock(LockEnv env, LockParams params) {
     this(env, "queued.qspinlock");
@@ -94,16 +91,6 @@ public class QSpinLock extends Lock {
         Routine.named("queued_spin_unlock", this::unlockStep));
     this.machine = env.machine();
     this.nodes = new QNodes(env.machine());
-  }
-
-  /** Waiters that got the lock from a holder on their own socket. */
-  public long sameSocketHandoffs() {
-    return sameSocket;
-  }
-
-  /** Waiters that got the lock from a holder on another socket. */
-  public long otherSocketHandoffs() {
-    return otherSocket;
   }
 
   /** Acquisitions by the pending waiter, which used no MCS node ({@code lock_pending}). */
@@ -345,21 +332,12 @@ public class QSpinLock extends Lock {
   }
 
   private void fastAcquired(Kernel k) {
-    lastCpu = k.cpuId();
     acquired(k);
     k.ret(0);
   }
 
-  /** A waiter takes the lock: count the hand-off by the sockets of the last holder and this CPU. */
+  /** A waiter takes the lock. */
   private void slowAcquiredThen(Kernel k, int then) {
-    if (lastCpu >= 0) {
-      if (socketOf(lastCpu) == socketOf(k.cpuId())) {
-        sameSocket++;
-      } else {
-        otherSocket++;
-      }
-    }
-    lastCpu = k.cpuId();
     acquired(k);
     k.next(then);
   }
