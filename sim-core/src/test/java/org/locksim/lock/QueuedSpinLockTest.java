@@ -33,9 +33,6 @@ class QueuedSpinLockTest {
   private static final long NS = ContractRig.NS;
   private static final long US = 1_000 * NS;
   private static final long HOLD_PS = 50 * US;
-  /** Per lock of {@link #contend}: hand-offs on the last holder's socket, and to another. */
-  private static final Map<QSpinLock, long[]> HAND_OFFS =
-      java.util.Collections.synchronizedMap(new java.util.IdentityHashMap<>());
 
   private final Simulation sim = new Simulation();
   private Machine machine;
@@ -136,16 +133,26 @@ class QueuedSpinLockTest {
   }
 
   /** Runs {@code algorithm} on the four-socket 144-CPU machine, a task on every CPU; the lock. */
-  private QSpinLock contend(String algorithm, Map<String, Object> params, List<Integer> order) {
+  /**
+   * A run of {@link #contend}: its hand-offs to a waiter on the last holder's socket and to one
+   * on another, counted as {@code --lock-stat} counts them.
+   */
+  private record Contended(long same, long other) {
+    /** The share of hand-offs that stay on the last holder's socket. */
+    double local() {
+      assertTrue(same + other > 1000, "hand-offs: " + (same + other));
+      return (double) same / (same + other);
+    }
+  }
+
+  private Contended contend(String algorithm, Map<String, Object> params, List<Integer> order) {
     return contend(algorithm, params, order, 1 * US);
   }
 
   /** As {@link #contend(String, Map, List)}, each task holding the lock {@code holdPs}. */
-  private QSpinLock contend(String algorithm, Map<String, Object> params, List<Integer> order, long holdPs) {
-    Machine machine = TestMachines.machine(144);
-    QSpinLock lock = (QSpinLock) newLock(algorithm, machine, params);
+  private Contended contend(String algorithm, Map<String, Object> params, List<Integer> order, long holdPs) {
+    QSpinLock lock = (QSpinLock) newLock(algorithm, TestMachines.machine(144), params);
     long[] handOffs = new long[2];
-    HAND_OFFS.put(lock, handOffs);
     lock.observe(new LockObserver() {
       private int lastCpu = -1;
       private final java.util.Set<Task> waiting = new java.util.HashSet<>();
@@ -160,7 +167,7 @@ class QueuedSpinLockTest {
         order.add(t.id());
         // A hand-off as --lock-stat counts it: a waiter takes the lock after the last holder.
         if (waiting.remove(t) && lastCpu >= 0) {
-          handOffs[socket(machine, lastCpu) == socket(machine, t.cpu()) ? 0 : 1]++;
+          handOffs[socket(lastCpu) == socket(t.cpu()) ? 0 : 1]++;
         }
         lastCpu = t.cpu();
       }
@@ -171,15 +178,15 @@ class QueuedSpinLockTest {
     sim.runUntil(100 * HOLD_PS);
     assertEquals(144 * 20, lock.acquisitions(), "every task got the lock every time");
     assertEquals(List.of(), lock.verify(kernel));
-    return lock;
+    return new Contended(handOffs[0], handOffs[1]);
   }
 
   @Test
   void cnaHandsTheLockMostlyWithinTheHoldersSocket() {
-    QSpinLock stock = contend("queued.qspinlock", Map.of(), new ArrayList<>());
-    QSpinLock cna = new QueuedSpinLockTest().contend("queued.cna", Map.of(), new ArrayList<>());
-    double stockLocal = local(stock);
-    double cnaLocal = local(cna);
+    Contended stock = contend("queued.qspinlock", Map.of(), new ArrayList<>());
+    Contended cna = new QueuedSpinLockTest().contend("queued.cna", Map.of(), new ArrayList<>());
+    double stockLocal = stock.local();
+    double cnaLocal = cna.local();
     assertTrue(stockLocal < 0.5, "qspinlock hands off in arrival order: " + stockLocal + " local");
     assertTrue(cnaLocal > 0.8, "CNA prefers the holder's socket: " + cnaLocal + " local");
   }
@@ -190,10 +197,10 @@ class QueuedSpinLockTest {
     // than the MCS hand-off and the head's read of the lock word leaves it nothing to do, and
     // the lock goes round in arrival order as qspinlock's does; a long one (the test above)
     // leaves it time to move the remote waiters to the secondary queue.
-    QSpinLock stock = contend("queued.qspinlock", Map.of(), new ArrayList<>(), 20 * NS);
-    QSpinLock cna = new QueuedSpinLockTest().contend("queued.cna", Map.of(), new ArrayList<>(), 20 * NS);
-    assertTrue(local(cna) < local(stock) + 0.1 && local(cna) < 0.5,
-        "20 ns critical sections: CNA " + local(cna) + " local, qspinlock " + local(stock));
+    Contended stock = contend("queued.qspinlock", Map.of(), new ArrayList<>(), 20 * NS);
+    Contended cna = new QueuedSpinLockTest().contend("queued.cna", Map.of(), new ArrayList<>(), 20 * NS);
+    assertTrue(cna.local() < stock.local() + 0.1 && cna.local() < 0.5,
+        "20 ns critical sections: CNA " + cna.local() + " local, qspinlock " + stock.local());
   }
 
   @Test
@@ -219,20 +226,13 @@ class QueuedSpinLockTest {
 
   @Test
   void cnaWithAShortThresholdGivesWaitersOnOtherSocketsTheirTurnSooner() {
-    QSpinLock patient = contend("queued.cna", Map.of(), new ArrayList<>());
-    QSpinLock hasty = new QueuedSpinLockTest().contend("queued.cna", Map.of("numaThresholdNs", 5000), new ArrayList<>());
-    assertTrue(local(hasty) < local(patient), "5 us: " + local(hasty) + " local, 1 ms: " + local(patient));
+    Contended patient = contend("queued.cna", Map.of(), new ArrayList<>());
+    Contended hasty = new QueuedSpinLockTest().contend("queued.cna", Map.of("numaThresholdNs", 5000), new ArrayList<>());
+    assertTrue(hasty.local() < patient.local(), "5 us: " + hasty.local() + " local, 1 ms: " + patient.local());
   }
 
-  /** The share of {@code l}'s hand-offs to a waiter on the last holder's socket. */
-  private static double local(QSpinLock l) {
-    long[] h = HAND_OFFS.get(l);
-    assertTrue(h[0] + h[1] > 1000, "hand-offs: " + (h[0] + h[1]));
-    return (double) h[0] / (h[0] + h[1]);
-  }
-
-  private static int socket(Machine m, int cpu) {
-    return m.cpu(cpu).slot().socket();
+  private int socket(int cpu) {
+    return machine.cpu(cpu).slot().socket();
   }
 
   @Test
