@@ -1,5 +1,6 @@
 package org.locksim.validation;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.function.Predicate;
@@ -48,15 +49,29 @@ public final class ValidationReport {
     return String.format(Locale.ROOT, "predictions: %d of %d in band; fit and input rows: %d of %d", k, n, j, m);
   }
 
+  /** The terminal's table of each reproduction, its columns as wide as their widest cell. */
   public static String text(List<Result> results) {
     StringBuilder sb = new StringBuilder();
-    String format = "  %-44s %-30s %-34s %-20s %-8s %s%n";
     for (Result r : results) {
       sb.append(String.format(Locale.ROOT, "%n%s  %s%n", r.reproduction().id(), r.reproduction().title()));
-      sb.append(String.format(Locale.ROOT, format, "figure", "published", "simulated", "band", "verdict", "kind"));
+      List<String[]> lines = new ArrayList<>();
+      lines.add(new String[] {"figure", "published", "simulated", "band", "verdict", "kind"});
       for (Row row : r.rows()) {
-        sb.append(String.format(Locale.ROOT, format, row.figure(), row.published(),
-            row.simulatedText(), row.band(), row.verdict(), row.kindText()));
+        lines.add(new String[] {row.figure(), row.published(), row.simulatedText(), row.band(),
+            row.verdict(), row.kindText()});
+      }
+      int[] width = new int[5];
+      for (String[] cells : lines) {
+        for (int c = 0; c < width.length; c++) {
+          width[c] = Math.max(width[c], cells[c].length());
+        }
+      }
+      for (String[] cells : lines) {
+        sb.append("  ");
+        for (int c = 0; c < width.length; c++) {
+          sb.append(cells[c]).append(" ".repeat(width[c] - cells[c].length() + 2));
+        }
+        sb.append(cells[width.length]).append(System.lineSeparator());
       }
       if (!r.findings().isBlank()) {
         sb.append('\n').append(r.findings().strip().indent(2));

@@ -70,6 +70,26 @@ class ValidationPageTest {
         "the page shows it in V6's section");
   }
 
+  /** Why: a figure name longer than its column pushed the rest of its line out of line. */
+  @Test
+  void theTerminalTablesKeepEveryColumnInLine() {
+    for (Result r : results) {
+      String[] lines = ValidationReport.text(List.of(r)).split("\\R");
+      int header = -1;
+      for (String line : lines) {
+        if (line.startsWith("  figure ")) {
+          header = line.indexOf("verdict");
+        } else if (header >= 0 && (line.contains(" pass ") || line.contains(" FAIL "))
+            && !line.startsWith("  |")) {
+          String verdict = line.substring(header, Math.min(line.length(), header + 4));
+          assertTrue(verdict.equals("pass") || verdict.equals("FAIL"),
+              r.reproduction().id() + ": the verdict is not under its heading in\n" + line);
+        }
+      }
+      assertTrue(header > 0, r.reproduction().id() + " has no table heading");
+    }
+  }
+
   @Test
   void theReadmeQuotesTodaysHeadline() throws IOException {
     String readme = Files.readString(Path.of("..", "README.md"), StandardCharsets.UTF_8);
