@@ -162,9 +162,9 @@ public final class V6CnaLocktorture implements Reproduction {
         seeds, CNA / stock at 36 threads is 1.43, 1.39, 1.33, 1.37 and 1.33.
 
         Where it misses, and why. At 36 threads CNA / stock is in band, 1.35 against the
-        letter's 1.53; at 8 it is 1.08 against 1.36, and with both hyper-threads of every core
-        running a writer (72 and 142) 0.98 and 0.98 against 1.61 and 1.64, so CNA's curve falls
-        from 36 to 72 threads where the letter's is flat. (From seed 1 alone, before the new
+        letter's 1.53; at 8 it is 1.08 against 1.36, and at 72 and 142 (one writer per core at
+        72, as at 8 and 36; both hyper-threads of every core at 142) 0.98 and 0.98 against 1.61
+        and 1.64, so CNA's curve falls from 36 to 72 threads where the letter's is flat. (From seed 1 alone, before the new
         queue head's `prefetchw` of its successor, a read on this machine (docs/model.md,
         qspinlock), they were 1.03, 1.39, 0.97 and 0.94; over five seeds the prefetch moved
         each row within its seed-to-seed spread.) CNA moves a waiter of another socket only when a head of
@@ -295,10 +295,10 @@ public final class V6CnaLocktorture implements Reproduction {
         never draws, so the published times come out nearly twice what a plain ratio to the
         one-thread total would give). For stock qspinlock with one writer per core (8 and 36
         threads) the model's hand-off, from the catalog's transfer costs with nothing fitted,
-        lands within about 5% of the letter's. It falls short from 72 threads and by
-        about a quarter at 142, where both hyper-threads of every core run a writer: there the
-        letter's acquisitions get slower and the model's faster, for the reasons given
-        above. CNA's published times are those of a queue kept on one socket; the model's
+        lands within about 5% of the letter's. It falls short by 14% at 72 threads, still one
+        writer per core, and by about a quarter at 142, where both hyper-threads of every core
+        run a writer: there the letter's acquisitions get slower and the model's faster, for
+        the reasons given above (at 72, not for the hyper-threads). CNA's published times are those of a queue kept on one socket; the model's
         CNA is 9% over them at 36 threads and 24% to 43% over them at 8, 72 and 142. At 72
         and 142 its heads sort less often (52% and 58% of hand-offs on one socket with seed 1,
         against 77% at 36); at 8 most hand-offs stay on a socket (74%) and CNA still gains
