@@ -89,7 +89,7 @@ final class ValidateCommand implements Callable<Integer> {
     List<Result> results;
     try (Progress shown = progress.start("validate", chosen.size(), "reproductions")) {
       results = Parallel.map(chosen, threads, r -> {
-        Result done = Result.of(r, ScenarioSource.remembering(folder));
+        Result done = Result.of(r, ScenarioSource.remembering(folder).withThreads(threads));
         shown.step();
         return done;
       });

@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
+import org.locksim.run.Parallel;
 import org.locksim.run.RunResult;
 import org.locksim.run.Simulator;
 import org.locksim.scenario.Scenario;
@@ -19,8 +20,9 @@ import org.locksim.scenario.ScenarioLoader;
  * @param folder the scenarios folder
  * @param sets assignments by file name; a file not named loads as it is
  * @param runs how a loaded scenario is run
+ * @param threads how many runs a reproduction may simulate at once ({@code validate --jobs})
  */
-public record ScenarioSource(Path folder, Map<String, List<String>> sets, Runs runs) {
+public record ScenarioSource(Path folder, Map<String, List<String>> sets, Runs runs, int threads) {
   /** How a scenario is run with a seed: {@link Simulator#run}, or a memo of it. */
   public interface Runs {
     RunResult run(Scenario scenario, long seed);
@@ -28,11 +30,14 @@ public record ScenarioSource(Path folder, Map<String, List<String>> sets, Runs r
 
   public ScenarioSource {
     sets = Map.copyOf(sets);
+    if (threads < 1) {
+      throw new IllegalArgumentException("threads must be at least 1, not " + threads);
+    }
   }
 
   /** The folder's scenarios as they are, each run simulated afresh. */
   public static ScenarioSource of(Path folder) {
-    return new ScenarioSource(folder, Map.of(), Simulator::run);
+    return new ScenarioSource(folder, Map.of(), Simulator::run, Parallel.cores());
   }
 
   /**
@@ -57,7 +62,7 @@ public record ScenarioSource(Path folder, Map<String, List<String>> sets, Runs r
         throw e;
       }
       return mine.join();
-    });
+    }, Parallel.cores());
   }
 
   /** Runs {@code scenario} with {@code seed} as this source runs scenarios. */
@@ -69,7 +74,12 @@ public record ScenarioSource(Path folder, Map<String, List<String>> sets, Runs r
   public ScenarioSource with(String file, List<String> assignments) {
     Map<String, List<String>> m = new HashMap<>(sets);
     m.put(file, List.copyOf(assignments));
-    return new ScenarioSource(folder, m, runs);
+    return new ScenarioSource(folder, m, runs, threads);
+  }
+
+  /** The same source, with at most {@code n} runs simulated at once. */
+  public ScenarioSource withThreads(int n) {
+    return new ScenarioSource(folder, sets, runs, n);
   }
 
   /** True when no file is overridden. */

@@ -34,7 +34,7 @@ public final class SensitivityRuns {
         jobs.add(new Job(r, p, 1 + Sensitivity.STEP));
       }
     }
-    List<List<Row>> rows = Parallel.map(jobs, threads, j -> moved(j.result().reproduction(), scenarios, j.p(), j.factor()));
+    List<List<Row>> rows = Parallel.map(jobs, threads, j -> moved(j.result().reproduction(), scenarios, j.p(), j.factor(), threads));
     List<Sensitivity> out = new ArrayList<>();
     for (int k = 0; k < jobs.size(); k += 2) {
       Job j = jobs.get(k);
@@ -49,7 +49,7 @@ public final class SensitivityRuns {
     return out;
   }
 
-  private static List<Row> moved(Reproduction r, Path scenarios, FittedParameter p, double factor) {
-    return r.run(ScenarioSource.of(scenarios).with(p.scenario(), ParameterValues.scaled(scenarios, p, factor)));
+  private static List<Row> moved(Reproduction r, Path scenarios, FittedParameter p, double factor, int threads) {
+    return r.run(ScenarioSource.of(scenarios).withThreads(threads).with(p.scenario(), ParameterValues.scaled(scenarios, p, factor)));
   }
 }

@@ -29,7 +29,7 @@ public final class StandInRuns {
       }
     }
     List<List<Row>> rows = Parallel.map(jobs, threads, j -> j.result().reproduction()
-        .run(ScenarioSource.of(scenarios).with(j.s().scenario(), j.choice().sets())));
+        .run(ScenarioSource.of(scenarios).withThreads(threads).with(j.s().scenario(), j.choice().sets())));
     List<Table> out = new ArrayList<>();
     int k = 0;
     while (k < jobs.size()) {

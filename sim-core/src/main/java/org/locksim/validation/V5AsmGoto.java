@@ -111,7 +111,10 @@ public final class V5AsmGoto implements Reproduction {
     return simulate(source);
   }
 
-  /** The twenty builds, on every core: each is deterministic, so the figures do not depend on the count. */
+  /**
+   * The twenty builds, on the source's threads (every core unless {@code validate --jobs} says
+   * otherwise): each is deterministic, so the figures do not depend on the count.
+   */
   private static Runs simulate(ScenarioSource source) {
     List<Scenario> v = source.load(FILE);
     List<long[]> jobs = new ArrayList<>();
@@ -120,7 +123,7 @@ public final class V5AsmGoto implements Reproduction {
         jobs.add(new long[] {i, v.get(i).run().seed() + k});
       }
     }
-    List<RunResult> all = Parallel.map(jobs, Parallel.cores(), j -> source.run(v.get((int) j[0]), j[1]));
+    List<RunResult> all = Parallel.map(jobs, source.threads(), j -> source.run(v.get((int) j[0]), j[1]));
     for (RunResult r : all) {
       if (!r.violations().isEmpty()) {
         throw new IllegalStateException(r.label() + ": " + r.violations());
