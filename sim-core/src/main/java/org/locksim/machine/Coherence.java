@@ -70,6 +70,8 @@ public final class Coherence {
   private final PendingFills fills;
   /** Spinners' re-reads, priced ahead of their issue. */
   private final Rereads rereads;
+  /** Which CPUs share a core's caches: a sibling's copy serves a thread without the home. */
+  private final CoreCaches cores;
 
   Coherence(long[][] transferPs, LineListener listener) {
     this(transferPs, HomeRules.NONE, new int[transferPs.length], listener);
@@ -87,7 +89,16 @@ public final class Coherence {
     this.buffered = new BufferedStores(prices, cpus);
     this.under = new FromUnder(prices, buffered, storesVisible);
     this.fills = new PendingFills(cpus);
-    this.rereads = new Rereads(prices, home, buffered);
+    this.cores = new CoreCaches(cpus);
+    this.rereads = new Rereads(prices, home, buffered, cores);
+  }
+
+  /**
+   * The CPUs' cores ({@code core[cpu]} equal for the hardware threads of one core), which
+   * share their caches ({@link CoreCaches}); until set, every CPU has a core of its own.
+   */
+  void cores(int[] core) {
+    cores.cores(core);
   }
 
   /** Makes every store of a CPU visible in program order (an x86 machine); off by default. */
@@ -121,6 +132,14 @@ public final class Coherence {
     CacheLine p = line.home;
     if (p.owner == cpu || p.isSharer(cpu)) {
       return fills.ready(cpu, p, now) + instrPs;
+    }
+    int sibling = cores.siblingHolder(cpu, p);
+    if (sibling >= 0 && !BufferedStores.inWindow(p, cpu, now)) {
+      // The core's cache has it: the sibling's copy, once it has come, one hop away.
+      long ready = Math.max(now, p.owner >= 0 ? p.busyUntil : Math.max(p.busyUntil, p.readsDone));
+      p.demoted = -1;
+      p.joinSharers(cpu);
+      return ready + prices.hopPs(cpu, sibling) + instrPs;
     }
     long base = prices.readPs(cpu, p);
     long transfer = base + prices.detourPs(cpu, p, false);
@@ -202,7 +221,7 @@ public final class Coherence {
         p.busyUntil = Math.max(p.busyUntil, done);
       }
     } else {
-      long arrived = takeOwnership(cpu, p, now);
+      long arrived = cores.coreOnly(cpu, p) ? takeFromSibling(cpu, p, now) : takeOwnership(cpu, p, now);
       if (posted) {
         done = now + instrPs;
         visible = arrived;
@@ -232,6 +251,22 @@ public final class Coherence {
     }
     watchers.written(p, cpu, visible);
     return done;
+  }
+
+  /**
+   * Ownership of a line only {@code cpu}'s core holds, taken in the core's own cache: no
+   * request to the home and no copy elsewhere to invalidate; the data is one hop from the
+   * sibling that has it, once it has come. Returns when it is {@code cpu}'s.
+   */
+  private long takeFromSibling(int cpu, CacheLine p, long now) {
+    int sibling = cores.siblingHolder(cpu, p);
+    long arrived = Math.max(now, p.busyUntil) + prices.hopPs(cpu, sibling);
+    if (p.owner >= 0) {
+      kept.leaves(p.owner, p, arrived);
+    }
+    p.clearSharers();
+    p.owner = cpu;
+    return arrived;
   }
 
   /**

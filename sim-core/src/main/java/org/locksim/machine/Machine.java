@@ -67,11 +67,14 @@ public final class Machine {
       throw new IllegalStateException("machine already attached");
     }
     int[] socket = new int[cpus.length];
+    int[] core = new int[cpus.length];
     for (int i = 0; i < cpus.length; i++) {
       socket[i] = cpus[i].slot().socket();
+      core[i] = cpus[i].slot().core();
     }
     coherence = new Coherence(transferPs, homeRules, socket, listener);
     coherence.storesInOrder(model.architecture().isX86());
+    coherence.cores(core);
   }
 
   public Coherence coherence() {

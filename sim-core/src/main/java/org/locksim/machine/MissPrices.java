@@ -66,6 +66,11 @@ final class MissPrices {
     return holder < 0 ? 0 : detour.ps(cpu, holder, line.homeSlot);
   }
 
+  /** The hop between two CPUs, {@code cpu} and its SMT sibling, that share a core's caches. */
+  long hopPs(int cpu, int sibling) {
+    return transferPs[cpu][sibling];
+  }
+
   /** The transfer a read miss of {@code cpu} waits for: from the nearest holder, under the protocol. */
   long readPs(int cpu, CacheLine line) {
     return missPs(cpu, nearestHolderPs(cpu, line), line);

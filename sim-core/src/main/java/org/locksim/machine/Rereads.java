@@ -12,12 +12,14 @@ public final class Rereads {
   private final MissPrices prices;
   private final HomeService home;
   private final BufferedStores buffered;
+  private final CoreCaches cores;
   private long transfers;
 
-  Rereads(MissPrices prices, HomeService home, BufferedStores buffered) {
+  Rereads(MissPrices prices, HomeService home, BufferedStores buffered, CoreCaches cores) {
     this.prices = prices;
     this.home = home;
     this.buffered = buffered;
+    this.cores = cores;
   }
 
   /**
@@ -32,6 +34,16 @@ public final class Rereads {
     CacheLine p = line.home;
     if (p.owner == cpu || p.isSharer(cpu)) {
       return issueAt + instrPs;
+    }
+    int sibling = cores.siblingHolder(cpu, p);
+    if (sibling >= 0 && !BufferedStores.inWindow(p, cpu, issueAt)) {
+      // The core's cache has it (CoreCaches): the sibling's copy, once it has come.
+      long ready = Math.max(issueAt, p.busyUntil);
+      if (p.owner < 0) {
+        ready = Math.max(ready, Math.max(p.readsDone, p.rereadsDone));
+      }
+      shareByReread(cpu, p, issueAt);
+      return ready + prices.hopPs(cpu, sibling) + instrPs;
     }
     long base = prices.readPs(cpu, p);
     long transfer = base + prices.detourPs(cpu, p, false);
