@@ -128,7 +128,7 @@ class VocabularyTest {
   @Test
   void thePerfBlockWidensItsNameColumnForALongFunctionName() {
     Outcome o = run("run", Path.of("..", "scenarios", "v2-linux-adaptive-spin.json").toString(), "--variant",
-        "no-owner-spin", "--set", "run.warmupMs=1", "--set", "run.durationMs=2", "--repeat", "2");
+        "no-owner-spin", "--set", "run.warmupMs=1", "--set", "run.durationMs=4", "--repeat", "2");
     assertEquals(0, o.status(), o.err());
     assertTrue(o.out().contains("in ticket_spin_unlock "), o.out());
     List<String> lines = Arrays.stream(o.out().split("\n")).filter(l -> l.contains("( +-")).toList();

@@ -93,16 +93,16 @@ public final class V2AdaptiveSpin implements Reproduction {
   /**
    * Whether the box had Hyper-Threading: the post names none, and the Nehalem-EP of the
    * catalog stand-in went on sale in March 2009, after the post; a 16-way box of January 2009
-   * may as well have been four quad-core sockets without it. The workload's cycles are derived
+   * may as well have been four quad-core sockets without it. The stand-in gives each of the
+   * catalog's two sockets eight cores of one thread, which share neither execution units nor
+   * caches, at the catalog's transfer costs. The workload's cycles are derived
    * from the post's times on the box, so they follow: on busy hyper-threads a time is 0.625 of
    * that many cycles alone (the catalog's smtThroughput 1.25 shared by two), on cores of
    * their own it is that many.
    */
   private static final String NO_SHARING = "machine={\"model\": \"amd64-2009-16way\", \"topology\":"
-      + " {\"clusters\": [{\"name\": \"core\", \"cores\": 4, \"threadsPerCore\": 2,"
-      + " \"frequencyMHz\": {\"value\": 2930, \"source\": \"as the catalog's Xeon X5570\"},"
-      + " \"smtThroughput\": {\"value\": 2.0,"
-      + " \"source\": \"stand-in: the 16 CPUs share no core\"}}]}}";
+      + " {\"clusters\": [{\"name\": \"core\", \"cores\": 8, \"threadsPerCore\": 1,"
+      + " \"frequencyMHz\": {\"value\": 2930, \"source\": \"as the catalog's Xeon X5570\"}}]}}";
 
   @Override
   public List<StandIn> standIns() {
@@ -158,9 +158,9 @@ public final class V2AdaptiveSpin implements Reproduction {
         CPU it was given (docs/model.md, wakeup placement). With the idle search of 2.6.32's
         `select_idle_sibling` instead, the run without spinning makes 285,655 ops/s (x1.59,
         under the band), 10,003 migrations and 39,177 context switches (a trial before
-        the spinner's one re-read for writes seen together); without it, 237,650
-        ops/s (x1.91), 3,764 and 23,209. Queued tasks leave CPUs idle: 5.7 of 16 are busy
-        against the post's 8.7, and each operation costs 24.1 us of CPU against 35.2 us with
+        the spinner's one re-read for writes seen together); without it, 235,555
+        ops/s (x1.95), 3,847 and 22,780. Queued tasks leave CPUs idle: 5.7 of 16 are busy
+        against the post's 8.7, and each operation costs 24.3 us of CPU against 34.9 us with
         spinning, where the post's two runs cost about the same per operation (task-clock
         x1.84 for ops x1.86). The model's operation is cheaper when CPUs idle because a
         thread whose sibling idles runs at its full speed (SMT sharing), and because sleeping
@@ -190,13 +190,13 @@ public final class V2AdaptiveSpin implements Reproduction {
         cores of its own (four quad-core sockets). docs/calibration.md's stand-ins section
         gives the rows under both answers, each with the cycles its answer derives from the
         post's times. Under both, the run without spinning keeps about 5.8 of the 16 CPUs busy
-        against the post's 8.7, so the task-clock row fails under both (x2.79 and x2.75).
-        With hyper-threads, the speed-up of owner spinning is inside the band (x1.91): a
+        against the post's 8.7, so the task-clock row fails under both (x2.80 and x2.73).
+        With hyper-threads, the speed-up of owner spinning is inside the band (x1.95): a
         thread whose sibling idles runs at its full speed, so the operations of the run
         without spinning are cheaper, which makes up part of its shortfall of busy CPUs; that
         row passes partly for a reason the task-clock row shows to be wrong. With 16 CPUs
         that share nothing there is no such make-up, and the speed-up is over the band
-        (x2.32). The catalog's `smtThroughput` (1.25 for every Intel Hyper-Threading part) is
+        (x2.33). The catalog's `smtThroughput` (1.25 for every Intel Hyper-Threading part) is
         an estimate no measurement of test-mutex gives.
         """;
   }

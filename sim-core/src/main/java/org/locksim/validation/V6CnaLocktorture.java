@@ -163,7 +163,7 @@ public final class V6CnaLocktorture implements Reproduction {
 
         Where it misses, and why. At 36 threads CNA / stock is in band, 1.35 against the
         letter's 1.53; at 8 it is 1.08 against 1.36, and at 72 and 142 (one writer per core at
-        72, as at 8 and 36; both hyper-threads of every core at 142) 0.98 and 0.98 against 1.61
+        72, as at 8 and 36; both hyper-threads of every core at 142) 0.98 and 0.95 against 1.61
         and 1.64, so CNA's curve falls from 36 to 72 threads where the letter's is flat. (From seed 1 alone, before the new
         queue head's `prefetchw` of its successor, a read on this machine (docs/model.md,
         qspinlock), they were 1.03, 1.39, 0.97 and 0.94; over five seeds the prefetch moved
@@ -295,14 +295,23 @@ public final class V6CnaLocktorture implements Reproduction {
         never draws, so the published times come out nearly twice what a plain ratio to the
         one-thread total would give). For stock qspinlock with one writer per core (8 and 36
         threads) the model's hand-off, from the catalog's transfer costs with nothing fitted,
-        lands within about 5% of the letter's. It falls short by 14% at 72 threads, still one
+        lands within about 5% of the letter's. It falls short by 13% at 72 threads, still one
         writer per core, and by about a quarter at 142, where both hyper-threads of every core
         run a writer: there the letter's acquisitions get slower and the model's faster, for
         the reasons given above (at 72, not for the hyper-threads). CNA's published times are those of a queue kept on one socket; the model's
-        CNA is 9% over them at 36 threads and 24% to 43% over them at 8, 72 and 142. At 72
+        CNA is 9% over them at 36 threads and 24% to 44% over them at 8, 72 and 142. At 72
         and 142 its heads sort less often (52% and 58% of hand-offs on one socket with seed 1,
         against 77% at 36); at 8 most hand-offs stay on a socket (74%) and CNA still gains
-        only 8%, which is not traced.
+        only 8%. There each socket has two writers. A writer that releases comes back to the
+        lock word only once its release is visible, about 150 ns after its section's last
+        instruction, behind the section's stores (the counter's upgrade among them,
+        docs/model.md, locktorture); its socket's other writer, the queue's head, reads the
+        release a transfer later and takes the lock, and when the writer has not queued
+        again by then the head is alone in the main queue and passes it to the secondary
+        queue's first waiter, on another socket. In a trial with temporary counters (seed 1,
+        not kept) that happened in 14,331 of 45,558 acquisitions, the 26% that leave the
+        socket; and a hand-off that stays costs about 190 ns from the release's issue to the
+        next holder's read of it, of which the wait behind the stores is most.
         """;
   }
 }
