@@ -226,8 +226,8 @@ public final class V6CnaLocktorture implements Reproduction {
         sorts: `scenarios/numa-locks-4s.json` (docs/model.md,
         queued.cna) walks four shared lines under the lock, each reached through the one
         before, and there CNA keeps 94% of 142 threads' hand-offs on one socket and does
-        2.36 times qspinlock's acquisitions; with the same four lines independent, whose
-        misses the core overlaps within the half of its reorder window each of two busy hyper-threads keeps, 88% and 1.96 times.
+        2.37 times qspinlock's acquisitions; with the same four lines independent, whose
+        misses the core overlaps within the half of its reorder window each of two busy hyper-threads keeps, 83% and 1.85 times.
         locktorture's own section has two loads that miss, of the globals and of the
         writer's counter (`n_lock_acquired++` reads it and writes it), and their addresses
         are known at once: the core issues both and runs on through the section's draws
