@@ -271,10 +271,13 @@ public final class V6CnaLocktorture implements Reproduction {
         it in the order their requests reach the flag's home: its socket's first, the other
         three interleaved (docs/model.md, Coherence); they reach the lock in that order and a
         FIFO queue keeps it, so 28% of stock's hand-offs stay on a socket at 36 threads,
-        about what a random order gives. At 142 threads the share is 42%: the two
-        hyper-threads of a core re-read the flag from their shared cache within a nanosecond
-        of each other and queue side by side, and a hand-off to the holder's sibling costs
-        almost nothing; so stock's throughput rises from 36 to 142 threads, where the
+        about what a random order gives. At 142 threads the share is 34%, and 14% of all
+        hand-offs go to the holder's own core, against under 1% in a random order: the two
+        hyper-threads of a core read the flag from their shared cache together and queue side
+        by side, and a hand-off to the holder's sibling takes 139 ns from the release's issue
+        to the next head's read of it, against 176 ns inside a socket and 297 ns between
+        sockets (seed 1, 10 to 30 ms, a temporary trace, not kept); so stock's throughput
+        rises from 36 to 142 threads, where the
         letter's falls by 9.3%, and that row fails. The cheap sibling hand-off is about a
         third of the rise: with the sibling transfer priced as an on-socket one, 36.7 ns
         instead of 0.3 (a trial with `--set` before the overlap, not kept), stock at 142 threads gives 51,887
