@@ -109,6 +109,14 @@ public final class CacheLine {
   }
 
   /** {@code cpu} now holds a shared copy; an owner keeps one too. */
+  /**
+   * Whether this line, whose owner was {@code cpu} until re-reads priced ahead of their issue
+   * took it, is still {@code cpu}'s at {@code now}: those re-reads have not been issued yet.
+   */
+  boolean demotedButKept(int cpu, long now) {
+    return demoted == cpu && owner < 0 && now < demotedBefore;
+  }
+
   void joinSharers(int cpu) {
     if (owner >= 0) {
       addSharer(owner);

@@ -89,14 +89,11 @@ public final class Coherence {
     this.buffered = new BufferedStores(prices, cpus);
     this.under = new FromUnder(prices, buffered, storesVisible);
     this.fills = new PendingFills(cpus);
-    this.cores = new CoreCaches(cpus);
+    this.cores = new CoreCaches(cpus, prices, kept);
     this.rereads = new Rereads(prices, home, buffered, cores);
   }
 
-  /**
-   * The CPUs' cores ({@code core[cpu]} equal for the hardware threads of one core), which
-   * share their caches ({@link CoreCaches}); until set, every CPU has a core of its own.
-   */
+  /** The CPUs' cores, whose threads share their caches ({@link CoreCaches}); else one each. */
   void cores(int[] core) {
     cores.cores(core);
   }
@@ -133,13 +130,9 @@ public final class Coherence {
     if (p.owner == cpu || p.isSharer(cpu)) {
       return fills.ready(cpu, p, now) + instrPs;
     }
-    int sibling = cores.siblingHolder(cpu, p);
-    if (sibling >= 0 && !BufferedStores.inWindow(p, cpu, now)) {
-      // The core's cache has it: the sibling's copy, once it has come, one hop away.
-      long ready = Math.max(now, p.owner >= 0 ? p.busyUntil : Math.max(p.busyUntil, p.readsDone));
-      p.demoted = -1;
-      p.joinSharers(cpu);
-      return ready + prices.hopPs(cpu, sibling) + instrPs;
+    long fromCore = cores.read(cpu, p, now);
+    if (fromCore >= 0) {
+      return fromCore + instrPs;
     }
     long base = prices.readPs(cpu, p);
     long transfer = base + prices.detourPs(cpu, p, false);
@@ -202,7 +195,7 @@ public final class Coherence {
     CacheLine p = line.home;
     long visible;
     long done;
-    if (demotedButKept(cpu, p, now)) {
+    if (p.demotedButKept(cpu, now)) {
       // The re-reads that took this CPU's line were priced ahead of their issue: the line is
       // still this CPU's when it writes again (a store buffer drains its stores to one line
       // together once the line is owned), and the re-readers must read it anew.
@@ -221,7 +214,7 @@ public final class Coherence {
         p.busyUntil = Math.max(p.busyUntil, done);
       }
     } else {
-      long arrived = cores.coreOnly(cpu, p) ? takeFromSibling(cpu, p, now) : takeOwnership(cpu, p, now);
+      long arrived = cores.coreOnly(cpu, p) ? cores.take(cpu, p, now) : takeOwnership(cpu, p, now);
       if (posted) {
         done = now + instrPs;
         visible = arrived;
@@ -251,22 +244,6 @@ public final class Coherence {
     }
     watchers.written(p, cpu, visible);
     return done;
-  }
-
-  /**
-   * Ownership of a line only {@code cpu}'s core holds, taken in the core's own cache: no
-   * request to the home and no copy elsewhere to invalidate; the data is one hop from the
-   * sibling that has it, once it has come. Returns when it is {@code cpu}'s.
-   */
-  private long takeFromSibling(int cpu, CacheLine p, long now) {
-    int sibling = cores.siblingHolder(cpu, p);
-    long arrived = Math.max(now, p.busyUntil) + prices.hopPs(cpu, sibling);
-    if (p.owner >= 0) {
-      kept.leaves(p.owner, p, arrived);
-    }
-    p.clearSharers();
-    p.owner = cpu;
-    return arrived;
   }
 
   /**
@@ -303,7 +280,7 @@ public final class Coherence {
    */
   public void prefetchForWrite(int cpu, CacheLine line, long now) {
     CacheLine p = line.home;
-    if (p.owner == cpu || demotedButKept(cpu, p, now)
+    if (p.owner == cpu || p.demotedButKept(cpu, now)
         || under.storeStart(cpu, p, now) >= 0) {
       return;
     }
@@ -325,14 +302,6 @@ public final class Coherence {
       fills.note(cpu, p, read(cpu, line, now, 0));
     }
     forget(cpu);
-  }
-
-  /**
-   * Whether {@code p}, whose owner was {@code cpu} until re-reads priced ahead of their issue
-   * took it, is still {@code cpu}'s at {@code now}: those re-reads have not been issued yet.
-   */
-  private static boolean demotedButKept(int cpu, CacheLine p, long now) {
-    return p.demoted == cpu && p.owner < 0 && now < p.demotedBefore;
   }
 
   /**

@@ -1,5 +1,7 @@
 package org.locksim.machine;
 
+import java.util.Arrays;
+
 /**
  * Which CPUs share a core's caches. The hardware threads of one core share its L1 data cache
  * and its L2 (Intel Hyper-Threading: Intel SDM vol. 3A, 8.7; Marr et al., "Hyper-Threading
@@ -16,16 +18,20 @@ final class CoreCaches {
   /** Per CPU, {@code words} longs: the other CPUs of its core. */
   private final long[] siblings;
   private boolean any;
+  private final MissPrices prices;
+  private final KeptCopies kept;
 
-  CoreCaches(int cpus) {
+  CoreCaches(int cpus, MissPrices prices, KeptCopies kept) {
     this.words = (cpus + 63) >>> 6;
     this.siblings = new long[cpus * words];
+    this.prices = prices;
+    this.kept = kept;
   }
 
   /** The CPUs' cores: {@code core[cpu]}, equal for the hardware threads of one core. */
   void cores(int[] core) {
     int n = core.length;
-    java.util.Arrays.fill(siblings, 0);
+    Arrays.fill(siblings, 0);
     any = false;
     for (int cpu = 0; cpu < n; cpu++) {
       for (int other = 0; other < n; other++) {
@@ -80,5 +86,38 @@ final class CoreCaches {
       }
     }
     return true;
+  }
+
+  /**
+   * A load of {@code p} by {@code cpu}, which holds no copy, served from its core's cache when
+   * a sibling has the line and no other CPU's store buffer holds it: when the sibling's copy
+   * has come (an owner's when its transfer is done; a sharer's, the latest read in flight), one
+   * hop later. {@code cpu} then shares it. Returns when the data is there, or -1 when the core
+   * does not have the line.
+   */
+  long read(int cpu, CacheLine p, long now) {
+    int sibling = siblingHolder(cpu, p);
+    if (sibling < 0 || BufferedStores.inWindow(p, cpu, now)) {
+      return -1;
+    }
+    long ready = Math.max(now, p.owner >= 0 ? p.busyUntil : Math.max(p.busyUntil, p.readsDone));
+    p.demoted = -1;
+    p.joinSharers(cpu);
+    return ready + prices.hopPs(cpu, sibling);
+  }
+
+  /**
+   * Ownership of a line only {@code cpu}'s core holds ({@link #coreOnly}), taken in the core's
+   * own cache: no request to the home and no copy elsewhere to invalidate; the data is one hop
+   * from the sibling that has it, once it has come. Returns when it is {@code cpu}'s.
+   */
+  long take(int cpu, CacheLine p, long now) {
+    long arrived = Math.max(now, p.busyUntil) + prices.hopPs(cpu, siblingHolder(cpu, p));
+    if (p.owner >= 0) {
+      kept.leaves(p.owner, p, arrived);
+    }
+    p.clearSharers();
+    p.owner = cpu;
+    return arrived;
   }
 }
