@@ -285,7 +285,7 @@ public final class Coherence {
       return;
     }
     p.demoted = -1;
-    long arrived = takeOwnership(cpu, p, now);
+    long arrived = cores.coreOnly(cpu, p) ? cores.take(cpu, p, now) : takeOwnership(cpu, p, now);
     p.busyUntil = Math.max(p.busyUntil, arrived);
     forget(cpu);
     fills.note(cpu, p, arrived);

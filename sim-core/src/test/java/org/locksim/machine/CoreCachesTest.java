@@ -84,4 +84,16 @@ class CoreCachesTest {
     assertEquals(at + T + T + OCCUPANCY + INSTR, c.read(2, l, at, INSTR),
         "CPU 1's read was a request of its own at the home, so CPU 2's is the third");
   }
+
+  @Test
+  void aWritePrefetchOfALineTheCoreHasStaysInTheCore() {
+    Coherence c = machine();
+    CacheLine l = new CacheLine(0, "l", 1, 6);
+    c.write(0, l, 0, INSTR, false);
+    long t = 10 * T;
+    c.prefetchForWrite(1, l, t);
+    assertEquals(t + HOP + INSTR, c.write(1, l, t + HOP, INSTR, false), "CPU 1's store finds the line");
+    assertEquals(t + HOP + INSTR + T + INSTR, c.write(4, l, t, INSTR, false),
+        "another core's atomic waits for CPU 1's, not for a request of the prefetch at the home");
+  }
 }
