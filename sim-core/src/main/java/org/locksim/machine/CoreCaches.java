@@ -89,21 +89,36 @@ final class CoreCaches {
   }
 
   /**
-   * A load of {@code p} by {@code cpu}, which holds no copy, served from its core's cache when
-   * a sibling has the line and no other CPU's store buffer holds it: when the sibling's copy
-   * has come (an owner's when its transfer is done; a sharer's, the latest read in flight), one
-   * hop later. {@code cpu} then shares it. Returns when the data is there, or -1 when the core
-   * does not have the line.
+   * When {@code cpu}, which holds no copy of {@code p}, has it from its core's cache, reading
+   * at {@code at}: a sibling has the line and no other CPU's store buffer holds it, so it comes
+   * when the sibling's copy has come (an owner's when its transfer is done; a sharer's, the
+   * latest read in flight, and with {@code rereads} the latest re-read priced ahead), one hop
+   * later. -1 when the core does not have the line.
    */
-  long read(int cpu, CacheLine p, long now) {
+  long copyReady(int cpu, CacheLine p, long at, boolean rereads) {
     int sibling = siblingHolder(cpu, p);
-    if (sibling < 0 || BufferedStores.inWindow(p, cpu, now)) {
+    if (sibling < 0 || BufferedStores.inWindow(p, cpu, at)) {
       return -1;
     }
-    long ready = Math.max(now, p.owner >= 0 ? p.busyUntil : Math.max(p.busyUntil, p.readsDone));
-    p.demoted = -1;
-    p.joinSharers(cpu);
+    long ready = Math.max(at, p.busyUntil);
+    if (p.owner < 0) {
+      ready = Math.max(ready, rereads ? Math.max(p.readsDone, p.rereadsDone) : p.readsDone);
+    }
     return ready + prices.hopPs(cpu, sibling);
+  }
+
+  /**
+   * A load of {@code p} by {@code cpu}, which holds no copy, served from its core's cache
+   * ({@link #copyReady}); {@code cpu} then shares the line. Returns when the data is there, or
+   * -1 when the core does not have the line.
+   */
+  long read(int cpu, CacheLine p, long now) {
+    long ready = copyReady(cpu, p, now, false);
+    if (ready >= 0) {
+      p.demoted = -1;
+      p.joinSharers(cpu);
+    }
+    return ready;
   }
 
   /**

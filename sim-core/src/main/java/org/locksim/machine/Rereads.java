@@ -35,15 +35,11 @@ public final class Rereads {
     if (p.owner == cpu || p.isSharer(cpu)) {
       return issueAt + instrPs;
     }
-    int sibling = cores.siblingHolder(cpu, p);
-    if (sibling >= 0 && !BufferedStores.inWindow(p, cpu, issueAt)) {
+    long fromCore = cores.copyReady(cpu, p, issueAt, true);
+    if (fromCore >= 0) {
       // The core's cache has it (CoreCaches): the sibling's copy, once it has come.
-      long ready = Math.max(issueAt, p.busyUntil);
-      if (p.owner < 0) {
-        ready = Math.max(ready, Math.max(p.readsDone, p.rereadsDone));
-      }
       shareByReread(cpu, p, issueAt);
-      return ready + prices.hopPs(cpu, sibling) + instrPs;
+      return fromCore + instrPs;
     }
     long base = prices.readPs(cpu, p);
     long transfer = base + prices.detourPs(cpu, p, false);
