@@ -324,6 +324,11 @@ public final class TraceFile implements Closeable {
         channel.close();
     }
 
+    /** Whether the file is still open: a reader on another thread may find it closed under it. */
+    public boolean isOpen() {
+        return channel.isOpen();
+    }
+
     /** Receives one record of a decoded block. */
     private interface RecordAction {
         void accept(DecodedBlock block, int record);

@@ -1,8 +1,10 @@
 package org.locksim.ui.timeline;
 
+import java.io.UncheckedIOException;
 import java.util.Arrays;
 import java.util.HashMap;
 import java.util.Map;
+import java.util.Optional;
 import org.locksim.trace.CounterKind;
 import org.locksim.trace.CounterSample;
 import org.locksim.trace.LodIndex;
@@ -76,6 +78,22 @@ public final class CounterStore {
   private boolean useLevels = true;
 
   private CounterStore() { }
+
+  /**
+   * {@link #read(TraceFile)}, on a thread of its own: empty when {@code trace} was closed
+   * before or while it read (the run it belongs to has been closed, so there is nothing to
+   * show); any other failure is thrown.
+   */
+  public static Optional<CounterStore> readUnlessClosed(TraceFile trace) {
+    try {
+      return Optional.of(read(trace));
+    } catch (UncheckedIOException e) {
+      if (trace.isOpen()) {
+        throw e;
+      }
+      return Optional.empty();
+    }
+  }
 
   /** Reads every counter sample of {@code trace}, with buckets sized for this JVM's heap. */
   public static CounterStore read(TraceFile trace) {

@@ -42,14 +42,12 @@ final class CounterTracks {
       return;
     }
     loading = true;
-    Thread t = new Thread(() -> {
-      CounterStore s = CounterStore.read(trace);
-      Platform.runLater(() -> {
-        s.useLevels(useLevels);
-        store = s;
-        done.run();
-      });
-    }, "locksim-counters");
+    Thread t = new Thread(() -> CounterStore.readUnlessClosed(trace).ifPresent(s ->
+        Platform.runLater(() -> {
+          s.useLevels(useLevels);
+          store = s;
+          done.run();
+        })), "locksim-counters");
     t.setDaemon(true);
     t.start();
   }
