@@ -315,6 +315,15 @@ public final class V6CnaLocktorture implements Reproduction {
         not kept) that happened in 14,331 of 45,558 acquisitions, the 26% that leave the
         socket; and a hand-off that stays costs about 190 ns from the release's issue to the
         next holder's read of it, of which the wait behind the stores is most.
+        Traced access by access (seed 1, a temporary print, not kept), the writer that
+        released loses the lock's line twice to the head's re-read on its way back into the
+        queue, between its failed fast-path `cmpxchg` and its tail exchange (74 ns for the
+        exchange, two on-socket transfers), so the head reads the tail as its own and takes
+        the splice path. A machine's owner keeps its line until a request reaches it, half-way
+        through the transfer, and the model takes it at the request's start (docs/model.md,
+        "When an owner loses its line"); a trial of that rule for spinners' re-reads (not
+        kept) gave CNA / stock 0.99, 1.33, 1.06 and 0.94 at 8, 36, 72 and 142 writers, so it
+        does not close the gap either.
         """;
   }
 }
