@@ -8,7 +8,9 @@ package org.locksim.machine;
  *   <li>A read by a CPU holding a copy costs the instruction. A read miss queues at the home:
  *       it starts when no exclusive access holds the line and the home has finished the
  *       requests before it, and its copy arrives one transfer from the nearest holder later;
- *       the owner, if any, becomes a sharer. The home is busy with it for its occupancy
+ *       the owner, if any, becomes a sharer when the request reaches it, half-way through the
+ *       transfer, and what it writes until then the read brings ({@link OwnerReach}). The
+ *       home is busy with it for its occupancy
  *       ({@link HomeRules#occupancyPs()}) when it serves the read from its own copy, and for
  *       the whole transfer when another cache must answer: the owner of a line just written,
  *       or any holder where shared lines live only in the cores' caches
@@ -72,6 +74,8 @@ public final class Coherence {
   private final Rereads rereads;
   /** Which CPUs share a core's caches: a sibling's copy serves a thread without the home. */
   private final CoreCaches cores;
+  /** Reads on their way to the owner that answers them ({@link OwnerReach}). */
+  private final OwnerReach reach;
 
   Coherence(long[][] transferPs, LineListener listener) {
     this(transferPs, HomeRules.NONE, new int[transferPs.length], listener);
@@ -91,6 +95,7 @@ public final class Coherence {
     this.fills = new PendingFills(cpus);
     this.cores = new CoreCaches(cpus, prices, kept);
     this.rereads = new Rereads(prices, home, buffered, cores);
+    this.reach = new OwnerReach(cpus, listener);
   }
 
   /** The CPUs' cores, whose threads share their caches ({@link CoreCaches}); else one each. */
@@ -103,11 +108,8 @@ public final class Coherence {
     this.storesInOrder = inOrder;
   }
 
-  /**
-   * Whether a load of {@code line} by {@code cpu} at {@code now} is served by the copy the CPU's
-   * previous access, an atomic, left in its cache ({@link KeptCopies}); if so, the load costs
-   * the instruction and {@link #keptWord} gives the value it reads.
-   */
+  /** Whether {@code cpu}'s load of {@code line} at {@code now} hits the copy its last atomic
+   * left ({@link KeptCopies}): it costs the instruction and reads {@link #keptWord}. */
   public boolean keeps(int cpu, CacheLine line, long now) {
     return kept.keeps(cpu, line, now);
   }
@@ -147,17 +149,23 @@ public final class Coherence {
       p.transfers++;
       transfers++;
     }
-    p.demoted = -1;
     if (underBuffer) {
+      p.demoted = -1;
       // Taken from under stores its owner's store buffer still holds, which takes it back.
       transfers++;
       int writer = p.bufferedBy;
       long visible = buffered.readFromUnder(cpu, p, start, arrived);
       storesVisible[writer] = Math.max(storesVisible[writer], visible);
     } else {
-      p.joinSharers(cpu);
+      reach.read(cpu, p, now, start + transfer / 2);
     }
     return arrived + instrPs;
+  }
+
+  /** When {@code cpu}'s last read of {@code line} takes its words: when its request reaches
+   * the owner that answers it ({@link OwnerReach}), or -1 (no owner: at its issue). */
+  public long readReach(int cpu, CacheLine line) {
+    return reach.reachOf(cpu, line.home);
   }
 
   /**
@@ -195,15 +203,18 @@ public final class Coherence {
     CacheLine p = line.home;
     long visible;
     long done;
-    if (p.demotedButKept(cpu, now)) {
-      // The re-reads that took this CPU's line were priced ahead of their issue: the line is
-      // still this CPU's when it writes again (a store buffer drains its stores to one line
-      // together once the line is owned), and the re-readers must read it anew.
-      p.clearSharers();
-      p.owner = cpu;
+    // The reads that took this CPU's line have not reached it yet (OwnerReach): the line is
+    // still its own, its write a hit, and the readers get the words it leaves, if the write is
+    // seen before they get there (not held behind the CPU's earlier stores, nor behind
+    // another CPU's buffered stores to the line).
+    boolean keptFromReaders = p.demotedButKept(cpu, now)
+        && Math.max(Math.max((posted ? now : Math.max(now, p.busyUntil)) + instrPs, p.busyUntil),
+            ordered ? storesVisible[cpu] : 0) <= p.demotedBefore
+        && (p.bufferedBy < 0 || p.bufferedBy == cpu || now >= p.bufferedUntil);
+    if (!keptFromReaders) {
+      p.demoted = -1;
     }
-    p.demoted = -1;
-    if (p.owner == cpu) {
+    if (p.owner == cpu || keptFromReaders) {
       // A posted store of this CPU may still be waiting for the line: the new value is seen
       // when the line arrives, and an atomic (which drains the store buffer) completes after.
       long start = posted ? now : Math.max(now, p.busyUntil);
@@ -241,6 +252,9 @@ public final class Coherence {
       forget(cpu);
     } else {
       kept.keep(cpu, line);
+    }
+    if (keptFromReaders) {
+      reach.ownerWrote(cpu, p, visible);
     }
     watchers.written(p, cpu, visible);
     return done;
@@ -304,10 +318,8 @@ public final class Coherence {
     forget(cpu);
   }
 
-  /**
-   * Whether an atomic of {@code cpu} issued at {@code now} takes {@code line} from under another
-   * CPU's buffered stores ({@link BufferedStores}): it then works on the words as they were.
-   */
+  /** Whether {@code cpu}'s atomic at {@code now} takes {@code line} from under another CPU's
+   * buffered stores ({@link BufferedStores}): it then works on the words as they were. */
   public boolean atomicFromUnder(int cpu, CacheLine line, long now) {
     return under.atomicStart(cpu, line.home, Math.max(now, storesVisible[cpu])) >= 0;
   }
@@ -383,10 +395,7 @@ public final class Coherence {
     return under.windowSeenBy(cpu, line);
   }
 
-  /**
-   * Registers {@code cpu} to be told when {@code line} is next written. The caller has just
-   * read the line, so it holds a shared copy.
-   */
+  /** Registers {@code cpu} to be told when {@code line} is next written (it has just read it). */
   public void watch(int cpu, CacheLine line, long token) {
     line.home.addWatcher(cpu, token);
   }

@@ -6,7 +6,14 @@ package org.locksim.machine;
  * pricing that read at once, at the line's home, lets a spinner cost no event of its own. Such
  * a re-read books the home apart from the reads issued in the present
  * (a time of its own in the line's state), so it does not delay exclusive accesses issued before it:
- * in the machine those requests reach the line first. Part of {@link Coherence}.
+ * in the machine those requests reach the line first.
+ *
+ * <p>A re-read of a line another CPU owns is answered by that CPU, and takes the line from it
+ * only when the request reaches it, half-way through the transfer (the point
+ * {@link KeptCopies} and {@link BufferedStores} use too): until then the line is still the
+ * owner's, so a write or atomic it issues meanwhile (a lock's releaser queueing again, or
+ * taking the lock back) is a hit in its own cache, and the re-read brings that write's words
+ * ({@link #reach}). Part of {@link Coherence}.
  */
 public final class Rereads {
   private final MissPrices prices;
@@ -14,6 +21,8 @@ public final class Rereads {
   private final BufferedStores buffered;
   private final CoreCaches cores;
   private long transfers;
+  /** When the last re-read priced reached the line's data: see {@link #reach}. */
+  private long reach;
 
   Rereads(MissPrices prices, HomeService home, BufferedStores buffered, CoreCaches cores) {
     this.prices = prices;
@@ -32,6 +41,7 @@ public final class Rereads {
   public long reread(int cpu, CacheLine line, long issueAt, long instrPs) {
     buffered.readAsItIs(cpu);
     CacheLine p = line.home;
+    reach = issueAt;
     if (p.owner == cpu || p.isSharer(cpu)) {
       return issueAt + instrPs;
     }
@@ -53,31 +63,49 @@ public final class Rereads {
       p.transfers++;
       transfers++;
     }
-    shareByReread(cpu, p, issueAt);
+    if (p.owner >= 0) {
+      // Answered by the owner, which keeps the line until the request reaches it.
+      reach = Math.max(issueAt, start + transfer / 2);
+    } else if (p.demoted >= 0 && p.demotedBefore > issueAt) {
+      // Behind an earlier re-read that has not reached the owner yet: the owner still has the
+      // line, and what it writes until then is what this re-read gets too.
+      reach = p.demotedBefore;
+    }
+    shareByReread(cpu, p, reach);
     return arrived + instrPs;
   }
 
   /**
-   * A spinner's re-read of {@code line} already priced (by {@link #reread}) for issue at
-   * {@code issueAt}, which a write made visible by then joins: the re-read brings that write's
-   * words too, so it costs no transfer of its own, but the line is shared again, as the re-read
-   * leaves it.
+   * When the last re-read {@link #reread} priced takes its words: when its request reaches the
+   * owner that answers it (half-way through the transfer), else its issue. A write visible by
+   * then, the owner's among them, is in the words it brings back.
    */
-  public void rejoin(int cpu, CacheLine line, long issueAt) {
+  public long reach() {
+    return reach;
+  }
+
+  /**
+   * A spinner's re-read of {@code line} already priced (by {@link #reread}), whose words are
+   * taken at {@code reachAt} ({@link #reach}), which a write made visible by then joins: the
+   * re-read brings that write's words too, so it costs no transfer of its own, but the line is
+   * shared again, as the re-read leaves it (a writer that owns it keeps it until
+   * {@code reachAt}).
+   */
+  public void rejoin(int cpu, CacheLine line, long reachAt) {
     CacheLine p = line.home;
     if (p.owner != cpu && !p.isSharer(cpu)) {
-      shareByReread(cpu, p, issueAt);
+      shareByReread(cpu, p, reachAt);
     }
   }
 
   /**
-   * The state a re-read issued at {@code issueAt} leaves: {@code cpu} shares {@code p}, and its
-   * owner, if any, is demoted, keeping it for writes it issues before then.
+   * The state a re-read that reaches the line at {@code reachAt} leaves: {@code cpu} shares
+   * {@code p}, and its owner, if any, is demoted, keeping it for writes it issues before then.
    */
-  private static void shareByReread(int cpu, CacheLine p, long issueAt) {
+  private static void shareByReread(int cpu, CacheLine p, long reachAt) {
     if (p.owner >= 0) {
       p.demoted = p.owner;
-      p.demotedBefore = issueAt;
+      p.demotedBefore = reachAt;
     }
     p.joinSharers(cpu);
   }

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import org.locksim.cpu.Instr;
 import org.locksim.engine.Simulation;
+import org.locksim.machine.CacheLine;
 import org.locksim.machine.Coherence;
 import org.locksim.machine.LineListener;
 import org.locksim.machine.Machine;
@@ -395,5 +396,14 @@ public final class Kernel extends MemoryActions implements LineListener {
   @Override
   public void lineWritten(int cpu, long tok, long visibleAt) {
     spins.lineWritten(cpu, tok, visibleAt);
+  }
+
+  /** The load {@code cpu} is waiting for brings a write its line's owner made first. */
+  @Override
+  public void ownerWroteFirst(int cpu, CacheLine line) {
+    Task t = sched.current(cpu);
+    if (t != null) {
+      ops.reread(cpu, t, line, coherence, sim.now());
+    }
   }
 }

@@ -46,6 +46,8 @@ final class MemoryOps {
   /** Whether the store has release order ({@code smp_store_release}). */
   private final boolean[] release;
   private final long[] instr;
+  /** Per CPU: when the data of its last load that missed comes back. */
+  private final long[] loadBack;
   private final String[] fn;
   private final String[] callers;
   private final boolean[] user;
@@ -59,6 +61,7 @@ final class MemoryOps {
     posted = new boolean[cpus];
     release = new boolean[cpus];
     instr = new long[cpus];
+    loadBack = new long[cpus];
     fn = new String[cpus];
     callers = new String[cpus];
     user = new boolean[cpus];
@@ -103,6 +106,7 @@ final class MemoryOps {
         }
         long done = coherence.read(cpu, l, at, cost);
         t.result = coherence.wordSeen(cpu, l, w);
+        loadBack[cpu] = done;
         return done;
       }
       case LOAD_AHEAD -> {
@@ -170,6 +174,18 @@ final class MemoryOps {
       l.keepOld(w, old, mask);
     }
     return done;
+  }
+
+  /**
+   * {@code cpu}'s load of {@code l}, still on its way, brings a write the line's owner made
+   * before the request reached it: the load's value is the word as it is now. A load ahead
+   * whose CPU has gone on keeps the value it was given.
+   */
+  void reread(int cpu, Task t, CacheLine l, Coherence coherence, long now) {
+    if (kind[cpu] == LOAD && line[cpu] == l && now < loadBack[cpu]) {
+      // The CPU waits for this load until it is back: its task has run no step since.
+      t.result = coherence.wordSeen(cpu, l, word[cpu]);
+    }
   }
 
   /** The word {@code cpu}'s atomic leaves, given the word {@code seen} it read. */

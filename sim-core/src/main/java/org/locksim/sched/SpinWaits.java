@@ -47,6 +47,12 @@ final class SpinWaits {
   private final CacheLine[] rereadLine;
   private final long[] rereadIssue;
   private final long[] rereadBack;
+  /** Per CPU: when its last re-read takes its words ({@link org.locksim.machine.Rereads#reach}). */
+  private final long[] rereadReach;
+  /** Per CPU: when its wait times out, or -1. */
+  private final long[] timeoutAt;
+  /** Per CPU: a wait ended by a read still on its way ({@link RevocableEnds}). */
+  private final RevocableEnds revocable;
   private LoopPhases phases;
 
   SpinWaits(Kernel k, int cpus) {
@@ -68,6 +74,9 @@ final class SpinWaits {
     rereadLine = new CacheLine[cpus];
     rereadIssue = new long[cpus];
     rereadBack = new long[cpus];
+    rereadReach = new long[cpus];
+    timeoutAt = new long[cpus];
+    revocable = new RevocableEnds(cpus);
     hTimeout = k.sim.register((cpu, tok) -> wakeAt(cpu, tok, WaitReason.TIMEOUT, k.sim.now()));
   }
 
@@ -105,6 +114,7 @@ final class SpinWaits {
     long tok = k.loop.bump(cpu);
     line[cpu] = null;
     prompt[cpu] = noPause;
+    timeoutAt[cpu] = timeoutPs > 0 ? at + timeoutPs : -1;
     // The step's private costs run first; the spin starts when they are done. A user-space
     // loop's spinning is user time.
     k.counters.account(cpu, t.runsUser(t.top()) ? CpuMode.USER : CpuMode.SPINNING,
@@ -127,18 +137,20 @@ final class SpinWaits {
       boolean changed = w >= 0 && (((c.wordIfRead(cpu, l, w, at) & mask[cpu]) == v) == u
           || (w2 >= 0 && c.wordIfRead(cpu, l, w2, at) != v2));
       if (changed) {
-        // The first pass sees the words changed: its read ends the wait.
-        return endWithReadAt(cpu, tok, l, k.coherence.read(cpu, l, at, k.machine.cpu(cpu).ps(Instr.LOAD)));
+        // The first pass sees the words changed: its read ends the wait (unless the owner that
+        // answers it writes them back before the request gets there: RevocableEnds).
+        long back = k.coherence.read(cpu, l, at, k.machine.cpu(cpu).ps(Instr.LOAD));
+        watchWords(cpu, l, r);
+        owner[cpu] = o;
+        if (resched) {
+          watchResched[cpu] = tok;
+        }
+        return endRevocably(cpu, tok, l, back, k.coherence.readReach(cpu, l));
       }
       if (w < 0 && !l.holds(cpu)) {
         return endAt(cpu, tok, WaitReason.LINE_WRITTEN, at, false);
       }
-      line[cpu] = l;
-      word[cpu] = w;
-      value[cpu] = v;
-      until[cpu] = u;
-      word2[cpu] = w2;
-      value2[cpu] = v2;
+      watchWords(cpu, l, r);
       if (!l.holds(cpu)) {
         // The word still holds the value, but the copy is gone: read it again.
         k.coherence.read(cpu, l, at, k.machine.cpu(cpu).ps(Instr.LOAD));
@@ -192,19 +204,9 @@ final class SpinWaits {
     return Math.max(at, k.sim.now()) + (midPass ? phases.remaining(cpu, pause) : pause);
   }
 
-  /**
-   * Ends a word wait with the spinner's read of {@code l}, back at {@code back}: the step
-   * after the wait runs then, and {@link #seen} gives the words it read.
-   */
-  private void endWithRead(int cpu, long tok, CacheLine l, long back) {
-    long go = endWithReadAt(cpu, tok, l, back);
-    if (go >= 0) {
-      k.loop.scheduleStep(cpu, go);
-    }
-  }
-
-  /** Ends the wait as {@link #endWithRead} does; returns when the task goes on, or -1 if the
-   * wait was no longer pending. */
+  /** Ends a word wait with the spinner's read of {@code l}, back at {@code back}: the step after
+   * it runs then, and {@link #seen} gives the words it read. Returns when the task goes on, or
+   * -1 if the wait was no longer pending. */
   private long endWithReadAt(int cpu, long tok, CacheLine l, long back) {
     long[] w = seen[cpu];
     if (w == null || w.length != l.wordCount()) {
@@ -251,6 +253,10 @@ final class SpinWaits {
     if (tok != k.loop.token[cpu]) {
       return;
     }
+    if (revocable.holds(cpu, tok)) {
+      revise(cpu, tok, visibleAt);
+      return;
+    }
     int w = word[cpu];
     CacheLine l = line[cpu];
     if (w < 0 || l == null) {
@@ -258,13 +264,14 @@ final class SpinWaits {
       return;
     }
     long back;
-    if (rereadLine[cpu] == l && visibleAt <= rereadIssue[cpu]
+    if (rereadLine[cpu] == l && visibleAt <= rereadReach[cpu]
         && k.coherence.windowSeenBy(cpu, l) < 0) {
-      // The re-read already under way was issued after this write became visible: it brings
-      // this write's words too (unless it took the line from under another CPU's buffered
-      // stores and saw the words as they were: then the write needs a re-read of its own).
+      // The re-read already under way takes its words after this write became visible (it was
+      // issued after it, or the owner that answers it wrote first): it brings this write's
+      // words too (unless it took the line from under another CPU's buffered stores and saw
+      // the words as they were: then the write needs a re-read of its own).
       back = rereadBack[cpu];
-      k.coherence.rereads().rejoin(cpu, l, rereadIssue[cpu]);
+      k.coherence.rereads().rejoin(cpu, l, rereadReach[cpu]);
     } else {
       // A word wait: the spinner's next pass re-reads the line.
       long reread = Math.max(visibleAt, k.sim.now())
@@ -273,15 +280,104 @@ final class SpinWaits {
       rereadLine[cpu] = l;
       rereadIssue[cpu] = reread;
       rereadBack[cpu] = back;
+      rereadReach[cpu] = k.coherence.rereads().reach();
     }
-    if (((l.peek(w) & mask[cpu]) == value[cpu]) != until[cpu]
-        && (word2[cpu] < 0 || l.peek(word2[cpu]) == value2[cpu])) {
+    if (!ends(cpu, l)) {
       // The words are not what ends the wait: it goes on spinning; no event.
       k.counters.instructions[cpu] += 2;
       k.coherence.watch(cpu, l, tok);
       return;
     }
-    endWithRead(cpu, tok, l, back);
+    long go = endRevocably(cpu, tok, l, back, rereadReach[cpu]);
+    if (go >= 0) {
+      k.loop.scheduleStep(cpu, go);
+    }
+  }
+
+  /** Keeps the word condition of {@code r} for {@code cpu}'s wait on {@code l}. */
+  private void watchWords(int cpu, CacheLine l, SpinRequest r) {
+    line[cpu] = l;
+    word[cpu] = r.word;
+    value[cpu] = r.value;
+    until[cpu] = r.until;
+    word2[cpu] = r.word2;
+    value2[cpu] = r.value2;
+  }
+
+  /** Whether the words of {@code l} as they are end {@code cpu}'s word wait. */
+  private boolean ends(int cpu, CacheLine l) {
+    return ((l.peek(word[cpu]) & mask[cpu]) == value[cpu]) == until[cpu]
+        || (word2[cpu] >= 0 && l.peek(word2[cpu]) != value2[cpu]);
+  }
+
+  /**
+   * Ends {@code cpu}'s wait {@code tok} with its read of {@code l}, back at {@code back}, as
+   * {@link #endWithReadAt} does; when the read takes its words only at {@code reach}, later
+   * (its request reaches the owner that answers it then), the wait can still go on: see
+   * {@link #revise}. Returns when the task goes on, or -1.
+   */
+  private long endRevocably(int cpu, long tok, CacheLine l, long back, long reach) {
+    Task t = k.sched.current(cpu);
+    Routine waiting = t == null ? null : t.pendingWait;
+    Task o = owner[cpu];
+    boolean resched = watchResched[cpu] == tok;
+    boolean noPause = prompt[cpu];
+    long go = endWithReadAt(cpu, tok, l, back);
+    if (go >= 0 && reach > k.sim.now()) {
+      long ended = k.loop.token[cpu];
+      revocable.keep(cpu, ended, l, reach, waiting, o, resched, noPause);
+      k.coherence.watch(cpu, l, ended);
+    }
+    return go;
+  }
+
+  /**
+   * A write of the line whose read ended {@code cpu}'s wait, reported before that read took
+   * its words: if it is seen by then (the owner that answers the read wrote first), the read
+   * brings its words; if those no longer end the wait, the step after it is void and the wait
+   * goes on, as it was.
+   */
+  private void revise(int cpu, long tok, long visibleAt) {
+    CacheLine l = revocable.line(cpu);
+    if (visibleAt > revocable.reach(cpu)) {
+      return;
+    }
+    long[] w = seen[cpu];
+    for (int i = 0; i < w.length; i++) {
+      w[i] = k.coherence.wordSeen(cpu, l, i);
+    }
+    k.coherence.rereads().rejoin(cpu, l, revocable.reach(cpu));
+    if (ends(cpu, l)) {
+      k.coherence.watch(cpu, l, tok);
+      return;
+    }
+    Task t = k.sched.current(cpu);
+    long again = k.loop.bump(cpu);
+    Task o = revocable.owner(cpu);
+    boolean resched = revocable.resched(cpu);
+    line[cpu] = l;
+    t.pendingWait = revocable.routine(cpu);
+    owner[cpu] = o;
+    prompt[cpu] = revocable.noPause(cpu);
+    revocable.drop(cpu);
+    long now = k.sim.now();
+    // What begin checks: the conditions that ended a wait meanwhile end it now.
+    if (resched && k.sched.needResched(cpu)) {
+      wakeAt(cpu, again, WaitReason.NEED_RESCHED, now);
+      return;
+    }
+    if (o != null && !k.onCpu(o)) {
+      wakeAt(cpu, again, WaitReason.OWNER_OFF_CPU, now);
+      return;
+    }
+    if (resched) {
+      watchResched[cpu] = again;
+    }
+    if (timeoutAt[cpu] >= 0) {
+      k.sim.schedule(Math.max(timeoutAt[cpu], now), hTimeout, cpu, again);
+    }
+    k.counters.instructions[cpu] += 2;
+    k.coherence.watch(cpu, l, again);
   }
 
   /** need_resched was set on {@code cpu}: a spinner that watches it stops. */

@@ -99,8 +99,9 @@ public final class V3TestBeforeCas implements Reproduction {
         core of its own; 40 processes on 20 hyper-threaded cores share them, so most of it runs
         at 0.625 of that speed), chosen for -40% because the post gives neither the tree nor
         the cost of an entry. Since a CPU's stores are seen in program order in the model
-        (docs/model.md, Coherence), the same value gave -47.0%, and since the threads of a
-        core share its caches -44.2%, still in the band; it is not fitted again, since the
+        (docs/model.md, Coherence), the same value gave -47.0%, since the threads of a core
+        share its caches -44.2%, and since an owner keeps its line until a read reaches it
+        -46.6%, still in the band; it is not fitted again, since the
         knee below moves with every change of the model. The
         second row is what the model predicts from there. The spread row is one the project
         added (the post gives the spreads but bands only the means), so it is shown as an
@@ -126,7 +127,7 @@ public final class V3TestBeforeCas implements Reproduction {
         the line's home until the writer has forwarded it at 25.8 us, and since the two
         hyper-threads of a core share it while both compute (each at 0.625) at 18.5 us of a
         core's own time, about 30 us while the sibling computes too. The fit follows the knee
-        wherever the model puts it, which is why it is a fit and not evidence. Vanilla's run-to-run spread near the knee is wide (9.3%
+        wherever the model puts it, which is why it is a fit and not evidence. Vanilla's run-to-run spread near the knee is wide (10.0%
         at the fit, patched's 0.5%), as the post's is (5.0% against 3.8%): the real
         system sits near its own knee too.
 

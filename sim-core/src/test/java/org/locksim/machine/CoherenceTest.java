@@ -191,6 +191,8 @@ class CoherenceTest {
    * locked) costs one ownership transfer on a real CPU, whose store buffer drains the three
    * stores together once the line is owned. The spinner's re-read after the first store is
    * priced ahead of its issue; it must not make the writer pay a second and a third transfer.
+   * The line stays the writer's until the re-read's request reaches it, half-way through the
+   * transfer, so the re-read brings all three stores; a write after that needs the line back.
    */
   @Test
   void storesIssuedBeforeAPricedAheadRereadStayHits() {
@@ -202,14 +204,52 @@ class CoherenceTest {
     long first = c.write(0, l, 10 * T, INSTR, true);
     long arrives = 10 * T + T;
     // CPU 1's re-read after that store is priced now, for when it will be issued.
-    c.rereads().reread(1, l, arrives + INSTR, INSTR);
-    // CPU 0's next two stores, issued before that re-read, are hits in its cache.
+    long issue = arrives + INSTR;
+    assertEquals(issue + T + INSTR, c.rereads().reread(1, l, issue, INSTR));
+    assertEquals(issue + T / 2, c.rereads().reach(), "it reaches CPU 0 half-way");
+    // CPU 0's next two stores, issued before that re-read reaches it, are hits in its cache.
     long second = c.write(0, l, first, INSTR, true);
     long third = c.write(0, l, second, INSTR, true);
     assertEquals(first + INSTR, second);
     assertEquals(second + INSTR, third);
-    assertTrue(l.holds(0) && !l.holds(1), "CPU 1 must read the line anew");
-    assertEquals(arrives + T + INSTR, c.read(1, l, arrives, INSTR), "one more transfer");
+    assertTrue(l.holds(0) && l.holds(1), "the re-read on its way brings the stores");
+    // An atomic of CPU 0 once the request has reached it takes the line back.
+    long late = issue + T / 2 + 1;
+    assertTrue(c.write(0, l, late, INSTR, false) > late + INSTR, "no longer a hit");
+  }
+
+  /*
+   * Why: a plain read of a line another CPU owns takes it from the owner only when its
+   * request reaches the owner, half-way through the transfer. An atomic the owner issues
+   * before then is a hit, ordered before the read, and the reader is told to take its words
+   * (a lock's releaser that queues again at once beats the waiters' re-reads of the line).
+   */
+  @Test
+  void anOwnersAtomicBeforeAReadReachesItIsAHitAndTheReaderGetsItsWords() {
+    long[][] two = {{0, T}, {T, 0}};
+    java.util.List<Integer> told = new java.util.ArrayList<>();
+    LineListener listener = new LineListener() {
+      @Override
+      public void lineWritten(int cpu, long token, long visibleAt) {
+      }
+
+      @Override
+      public void ownerWroteFirst(int cpu, CacheLine line) {
+        told.add(cpu);
+      }
+    };
+    Coherence c = new Coherence(two, listener);
+    CacheLine l = new CacheLine(0, "l", 1, 2);
+    long owned = c.write(0, l, 0, INSTR, false);
+    long at = owned + T;
+    assertEquals(at + T + INSTR, c.read(1, l, at, INSTR), "one transfer from the owner");
+    // An atomic that is done before the request gets there.
+    long early = at + T / 2 - INSTR - 1;
+    assertEquals(early + INSTR, c.write(0, l, early, INSTR, false), "before the request: a hit");
+    assertEquals(java.util.List.of(1), told, "the reader takes the owner's words");
+    long late = at + T / 2 + 1;
+    assertTrue(c.write(0, l, late, INSTR, false) > late + INSTR, "after it: the line comes back");
+    assertEquals(java.util.List.of(1), told);
   }
 
   /*
