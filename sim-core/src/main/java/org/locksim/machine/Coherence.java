@@ -187,6 +187,7 @@ public final class Coherence {
    * instructions, and the fully ordered atomics Linux builds on arm64).
    */
   public long write(int cpu, CacheLine line, long now, long instrPs, boolean posted, boolean release) {
+    long issued = now;
     boolean ordered = !posted || release || storesInOrder;
     if (!posted) {
       now = Math.max(now, storesVisible[cpu]);
@@ -254,7 +255,7 @@ public final class Coherence {
       kept.keep(cpu, line);
     }
     if (keptFromReaders) {
-      reach.ownerWrote(cpu, p, visible);
+      reach.ownerWrote(cpu, p, issued, visible);
     }
     watchers.written(p, cpu, visible);
     return done;

@@ -21,11 +21,17 @@ final class OwnerReach {
   private final CacheLine[] line;
   private final long[] at;
   private final LineListener listener;
+  /** The CPUs whose reads may still be on their way, so a write need not look at every CPU. */
+  private final int[] inFlight;
+  private final boolean[] listed;
+  private int count;
 
   OwnerReach(int cpus, LineListener listener) {
     this.line = new CacheLine[cpus];
     this.at = new long[cpus];
     this.listener = listener;
+    this.inFlight = new int[cpus];
+    this.listed = new boolean[cpus];
   }
 
   /**
@@ -50,6 +56,10 @@ final class OwnerReach {
     p.joinSharers(cpu);
     line[cpu] = p;
     at[cpu] = p.demotedBefore;
+    if (!listed[cpu]) {
+      listed[cpu] = true;
+      inFlight[count++] = cpu;
+    }
   }
 
   /**
@@ -61,15 +71,24 @@ final class OwnerReach {
   }
 
   /**
-   * {@code owner} wrote {@code p}, seen at {@code visible}, before the requests that are taking
-   * the line from it got there: the readers whose requests are still on their way read its
-   * words.
+   * {@code owner} wrote {@code p}, issued at {@code now} and seen at {@code visible}, before the
+   * requests that are taking the line from it got there: the readers whose requests are still
+   * on their way read its words. Reads that have got there by {@code now} are forgotten.
    */
-  void ownerWrote(int owner, CacheLine p, long visible) {
-    for (int c = 0; c < line.length; c++) {
+  void ownerWrote(int owner, CacheLine p, long now, long visible) {
+    int kept = 0;
+    for (int i = 0; i < count; i++) {
+      int c = inFlight[i];
+      if (line[c] == null || at[c] <= now) {
+        // Arrived: no later write can reach it.
+        listed[c] = false;
+        continue;
+      }
+      inFlight[kept++] = c;
       if (line[c] == p && at[c] >= visible && c != owner) {
         listener.ownerWroteFirst(c, p);
       }
     }
+    count = kept;
   }
 }
