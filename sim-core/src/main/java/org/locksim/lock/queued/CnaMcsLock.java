@@ -111,7 +111,7 @@ public final class CnaMcsLock extends Lock {
     return true;
   }
 
-  /** Task {@code id}'s queue node, allocated on first use. */
+  /** Task {@code id}'s queue node, which it made when it queued. */
   private CacheLine node(int id) {
     return nodes.of(id);
   }
@@ -142,7 +142,7 @@ public final class CnaMcsLock extends Lock {
   }
 
   private void acquireStep(Kernel k) {
-    CacheLine me = node(k.task().id());
+    CacheLine me = nodes.mine(k.task().id(), k.cpuId());
     switch (k.pc()) {
       case 0 -> {
         Spin.enter(k);
@@ -199,7 +199,7 @@ public final class CnaMcsLock extends Lock {
   }
 
   private void releaseStep(Kernel k) {
-    CacheLine me = node(k.task().id());
+    CacheLine me = nodes.mine(k.task().id(), k.cpuId());
     long self = tid(k.task());
     switch (k.pc()) {
       case 0 -> {

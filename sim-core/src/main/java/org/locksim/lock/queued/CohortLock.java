@@ -101,7 +101,7 @@ public final class CohortLock extends Lock {
   }
 
   private void acquireStep(Kernel k) {
-    CacheLine me = nodes.of(k.task().id());
+    CacheLine me = nodes.mine(k.task().id(), k.cpuId());
     switch (k.pc()) {
       case 0 -> {
         Spin.enter(k);
@@ -202,7 +202,7 @@ public final class CohortLock extends Lock {
   }
 
   private void releaseStep(Kernel k) {
-    CacheLine me = nodes.of(k.task().id());
+    CacheLine me = nodes.mine(k.task().id(), k.cpuId());
     long self = tid(k.task());
     switch (k.pc()) {
       case 0 -> {

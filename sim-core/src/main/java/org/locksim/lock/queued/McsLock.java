@@ -53,13 +53,13 @@ public final class McsLock extends Lock {
     return true;
   }
 
-  /** Task {@code id}'s queue node, allocated on first use. */
+  /** Task {@code id}'s queue node, which it made when it queued. */
   private CacheLine node(int id) {
     return nodes.of(id);
   }
 
   private void acquireStep(Kernel k) {
-    CacheLine me = node(k.task().id());
+    CacheLine me = nodes.mine(k.task().id(), k.cpuId());
     switch (k.pc()) {
       case 0 -> {
         Spin.enter(k);
@@ -104,7 +104,7 @@ public final class McsLock extends Lock {
   }
 
   private void releaseStep(Kernel k) {
-    CacheLine me = node(k.task().id());
+    CacheLine me = nodes.mine(k.task().id(), k.cpuId());
     switch (k.pc()) {
       case 0 -> {
         released(k);
