@@ -100,6 +100,11 @@ public final class CacheLine {
     return home;
   }
 
+  /** The CPU slot of this line's home: its socket is where the line's memory is. */
+  public int homeSlot() {
+    return homeSlot;
+  }
+
   public int id() {
     return id;
   }
