@@ -40,26 +40,40 @@ final class OwnerReach {
    * first such request reaches it.
    */
   void read(int cpu, CacheLine p, long now, long reachAt) {
-    if (p.owner >= 0) {
-      p.demoted = p.owner;
-      p.demotedBefore = reachAt;
-    } else if (p.demoted >= 0 && now < p.demotedBefore) {
-      // Behind a request that has not reached the owner yet, or ahead of a re-read priced for
-      // later: the first to get there takes the line.
-      p.demotedBefore = Math.min(p.demotedBefore, reachAt);
-    } else {
-      p.demoted = -1;
+    long r = demote(p, now, reachAt);
+    p.joinSharers(cpu);
+    if (r < 0) {
       line[cpu] = null;
-      p.joinSharers(cpu);
       return;
     }
-    p.joinSharers(cpu);
     line[cpu] = p;
-    at[cpu] = p.demotedBefore;
+    at[cpu] = r;
     if (!listed[cpu]) {
       listed[cpu] = true;
       inFlight[count++] = cpu;
     }
+  }
+
+  /**
+   * The one rule for every read miss, plain or a spinner's re-read priced ahead
+   * ({@link Rereads}): a read issued at {@code now} whose request would reach an owner at
+   * {@code ownReach}. An owner keeps {@code p} until the first such request gets there; a read
+   * behind one that has not got there yet, or ahead of a re-read priced for later, takes its
+   * words when the first of them gets there. Returns that time, or -1 when no owner answers
+   * the read (a stale demotion is then forgotten).
+   */
+  static long demote(CacheLine p, long now, long ownReach) {
+    if (p.owner >= 0) {
+      p.demoted = p.owner;
+      p.demotedBefore = ownReach;
+      return ownReach;
+    }
+    if (p.demoted >= 0 && now < p.demotedBefore) {
+      p.demotedBefore = Math.min(p.demotedBefore, ownReach);
+      return p.demotedBefore;
+    }
+    p.demoted = -1;
+    return -1;
   }
 
   /**

@@ -63,15 +63,10 @@ public final class Rereads {
       p.transfers++;
       transfers++;
     }
-    if (p.owner >= 0) {
-      // Answered by the owner, which keeps the line until the request reaches it.
-      reach = Math.max(issueAt, start + transfer / 2);
-    } else if (p.demoted >= 0 && p.demotedBefore > issueAt) {
-      // Behind an earlier re-read that has not reached the owner yet: the owner still has the
-      // line, and what it writes until then is what this re-read gets too.
-      reach = p.demotedBefore;
-    }
-    shareByReread(cpu, p, reach);
+    // Answered by an owner, which keeps the line until the first request reaches it.
+    long r = OwnerReach.demote(p, issueAt, Math.max(issueAt, start + transfer / 2));
+    reach = r >= 0 ? r : issueAt;
+    p.joinSharers(cpu);
     return arrived + instrPs;
   }
 
