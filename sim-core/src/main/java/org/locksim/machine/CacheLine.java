@@ -154,22 +154,32 @@ public final class CacheLine {
   }
 
   /**
-   * Keeps word {@code w}'s value before the first store of its line's open window, {@code old},
+   * Keeps word {@code w}'s value before the latest store of its line's open window, {@code old},
    * for the CPUs that read the line from under the buffered stores, and the bits {@code mask}
-   * the held store writes.
+   * that store writes; the window's earlier stores to this line's words are taken as seen.
    */
   public void keepOld(int w, long old, long mask) {
     if (oldValue == null) {
       oldValue = new long[words.length];
       oldGen = new long[words.length];
       oldMask = new long[words.length];
+      java.util.Arrays.fill(oldGen, -1);
     }
-    if (oldGen[w] != home.bufferedGen) {
-      oldGen[w] = home.bufferedGen;
-      oldValue[w] = old;
-      oldMask[w] = 0;
+    long gen = home.bufferedGen;
+    for (int i = 0; i < words.length; i++) {
+      if (oldGen[i] == gen) {
+        oldGen[i] = -1;
+      }
     }
-    oldMask[w] |= mask;
+    // A later store of an open window: the stores before it are taken as seen from now on,
+    // so a CPU that reads the line from under the window sees them and not this one. (One
+    // window per line keeps one snapshot; leaving it at the window's first store would show
+    // a reader the words from before a store already visible: a lock's set_locked, say,
+    // widened by its unlock, would read as free.) Those stores are then seen by such readers
+    // up to their own visibility early, never out of order.
+    oldGen[w] = gen;
+    oldValue[w] = old;
+    oldMask[w] = mask;
   }
 
   /** Word {@code w} as a CPU that read the line from under its open window sees it. */
