@@ -36,10 +36,11 @@ package org.locksim.machine;
  *       store buffer behind an earlier store that misses. Such a store does not hold its
  *       line: another CPU's read or atomic takes the line from under it and sees the words as
  *       they were, and the storing CPU takes the line back to commit ({@link BufferedStores}).
- *   <li>Requests issued together reach the home in the order of their way there, not in the
- *       order their CPUs started waiting: the home's socket first, in ring order from its slot
- *       (a hash of the line's address over the CPUs), then the other sockets by distance,
- *       those equally far interleaved.
+ *   <li>Requests issued together are served in the order of their way there, not in the
+ *       order their CPUs started waiting ({@link LineWatchers}): the writer's socket first
+ *       where its last-level cache answers for its CPUs, else the home's socket, in ring order
+ *       from the line's slice (a hash of its address over the CPUs), then the other sockets by
+ *       distance, those equally far interleaved.
  * </ul>
  *
  * <p>Each method returns the time the issuing CPU may go on. Watchers of a written line are
@@ -85,8 +86,7 @@ public final class Coherence {
   Coherence(long[][] transferPs, HomeRules rules, int[] socket, LineListener listener) {
     this.prices = new MissPrices(transferPs, rules, socket);
     this.home = new HomeService(rules);
-    this.watchers = new LineWatchers(new ArrivalOrder(transferPs, socket, home.oneBus()), listener,
-        home.oneBus() ? transferPs.length : 0);
+    this.watchers = LineWatchers.of(transferPs, rules, socket, listener);
     int cpus = transferPs.length;
     this.kept = new KeptCopies(cpus);
     this.storesVisible = new long[cpus];

@@ -18,6 +18,7 @@ public final class Machine {
   private final long[][] transferPs;
   private final Isa isa;
   private final HomeRules homeRules;
+  private final SocketSlices slices;
   private final List<CacheLine> lines = new ArrayList<>();
   private final java.util.Map<String, CacheLine[]> perCpu = new java.util.HashMap<>();
   private Coherence coherence;
@@ -41,6 +42,11 @@ public final class Machine {
           (int) cluster.reorderWindowShared().value());
     }
     this.transferPs = transferMatrixPs(model);
+    int[] socket = new int[n];
+    for (int i = 0; i < n; i++) {
+      socket[i] = cpus[i].slot().socket();
+    }
+    this.slices = new SocketSlices(socket);
     this.isa = new Isa(model.architecture(), kernel.smp(), kernel.llsc());
   }
 
@@ -139,21 +145,7 @@ public final class Machine {
    * hashes to inside the socket).
    */
   private int slotInSocketOf(int cpu, int hashed) {
-    int socket = cpus[cpu].slot().socket();
-    if (cpus[hashed].slot().socket() == socket) {
-      return hashed;
-    }
-    int size = 0;
-    for (Cpu c : cpus) {
-      size += c.slot().socket() == socket ? 1 : 0;
-    }
-    int k = Math.floorMod(hashed, size);
-    for (int i = 0; i < cpus.length; i++) {
-      if (cpus[i].slot().socket() == socket && k-- == 0) {
-        return i;
-      }
-    }
-    throw new IllegalStateException("socket " + socket + " has no CPU");
+    return slices.slotIn(slices.socketOf(cpu), hashed);
   }
 
   /** Whether the per-CPU variable {@code name} has been made (for tests: whether anything used it). */

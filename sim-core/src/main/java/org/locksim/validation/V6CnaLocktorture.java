@@ -161,13 +161,17 @@ public final class V6CnaLocktorture implements Reproduction {
         and a run that draws the 100 ms `mdelay` spends most of its window in it. Over the
         seeds, CNA / stock at 36 threads is 1.40, 1.38, 1.39, 1.44 and 1.36.
 
-        Where it misses, and why. At 36 threads CNA / stock is in band, 1.38 against the
-        letter's 1.53; at 8 it is 1.05 against 1.36, and at 72 and 142 (one writer per core at
-        72, as at 8 and 36; both hyper-threads of every core at 142) 1.14 and 1.10 against 1.61
-        and 1.64, so CNA's curve falls by 15% from 36 to 72 threads where the letter's is flat.
-        (1.09 at 142 before a lock's set_locked, widened in its store buffer by the unlock, was
-        kept visible to readers from under the buffer: docs/model.md, Coherence; the error had
-        let a queue head take the lock its SMT sibling held, in one seed of a trial.)
+        Where it misses, and why. At 8 and 36 threads CNA / stock is in band, 1.20 and 1.41
+        against the letter's 1.36 and 1.53; at 72 and 142 (one writer per core at 72, as at 8
+        and 36; both hyper-threads of every core at 142) 1.18 and 1.10 against 1.61 and 1.64,
+        so CNA's curve falls by 14% from 36 to 72 threads where the letter's is flat. Before the
+        writer's socket served its own CPUs' re-reads of a line first (docs/model.md,
+        Coherence), the four ratios were 1.05, 1.38, 1.14 and 1.10, and the 8-thread row failed;
+        CNA's time per acquisition at 8 threads went from 26% to 12% over the letter's. (1.09 at
+        142 before a lock's set_locked, widened in its store buffer by the unlock, was kept
+        visible to readers from under the buffer: docs/model.md, Coherence; the error had let
+        a queue head take the lock its SMT sibling held, in one seed of a trial.) The
+        per-seed figures and the traces below were made before both rules.
         Since an owner keeps its line until a read's request reaches it (docs/model.md,
         Coherence) the ratios at 72 and 142 threads are 1.14 and 1.09 instead of 0.98 and 0.95,
         and the fall from 36 threads 15% instead of a quarter; at 8 threads 1.05 instead of

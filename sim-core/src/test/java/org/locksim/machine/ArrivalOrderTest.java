@@ -5,15 +5,18 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.locksim.cpu.MissRoute;
 
 /**
  * Why: when many CPUs re-read a line just written (a flag every test thread spins on, a lock
- * word), the order the home serves them decides who goes first, and FIFO locks keep that order
- * for as long as everyone stays queued. The home sits in one socket: its own socket's requests
- * arrive first, and sockets equally far send theirs over links of their own at once, so their
- * requests arrive interleaved. Ring order over all the machine's CPUs instead lined the
- * sockets up one after another, and a restart of every waiter at once put a queue lock's
- * waiters in socket order, so most of its hand-offs stayed on a socket.
+ * word), the order they are served decides who goes first, and FIFO locks keep that order
+ * for as long as everyone stays queued. Where every miss is ordered at the line's home, the
+ * home's socket's requests arrive first; where a socket's last-level cache answers for its own
+ * CPUs, the line just written is in the writer's socket, whose CPUs are served there first.
+ * Sockets equally far send theirs over links of their own at once, so their requests arrive
+ * interleaved. Ring order over all the machine's CPUs instead lined the sockets up one after
+ * another, and a restart of every waiter at once put a queue lock's waiters in socket order,
+ * so most of its hand-offs stayed on a socket.
  */
 class ArrivalOrderTest {
   private static final long NEAR = 40_000;
@@ -34,8 +37,13 @@ class ArrivalOrderTest {
   }
 
   private static List<Integer> toldAfterAWrite(long[][] t, int[] socket, int writer, CacheLine l) {
+    return toldAfterAWrite(t, socket, writer, l, HomeRules.pipelined(0, false));
+  }
+
+  private static List<Integer> toldAfterAWrite(long[][] t, int[] socket, int writer, CacheLine l,
+      HomeRules rules) {
     List<Integer> told = new ArrayList<>();
-    Coherence c = new Coherence(t, HomeRules.pipelined(0, false), socket, (cpu, tok, at) -> told.add(cpu));
+    Coherence c = new Coherence(t, rules, socket, (cpu, tok, at) -> told.add(cpu));
     long at = 0;
     for (int cpu = t.length - 1; cpu >= 0; cpu--) {
       if (cpu != writer) {
@@ -48,11 +56,23 @@ class ArrivalOrderTest {
   }
 
   @Test
-  void theHomesSocketFirstThenEquallyFarSocketsInterleavedThenTheFarthest() {
+  void whereTheHomeOrdersEveryMissItsSocketFirstThenEquallyFarSocketsInterleaved() {
     int[] socket = {0, 0, 1, 1, 2, 2, 3, 3};
     CacheLine l = lineWithHomeSlot(0, 8);
-    List<Integer> told = toldAfterAWrite(fourSockets(), socket, 7, l);
+    List<Integer> told = toldAfterAWrite(fourSockets(), socket, 7, l,
+        HomeRules.pipelined(0, false).routed(MissRoute.HOME));
     assertEquals(List.of(0, 1, 2, 4, 3, 5, 6), told);
+  }
+
+  @Test
+  void whereASocketsCacheAnswersItsOwnCpusTheWritersSocketComesFirst() {
+    int[] socket = {0, 0, 1, 1, 2, 2, 3, 3};
+    CacheLine l = lineWithHomeSlot(0, 8);
+    // CPU 7 wrote the line: its socket's CPU 6 first, though the line's memory is on socket 0;
+    // then sockets 1 and 2, interleaved; socket 0, farthest from socket 3, last.
+    assertEquals(List.of(6, 2, 4, 3, 5, 0, 1), toldAfterAWrite(fourSockets(), socket, 7, l));
+    assertEquals(List.of(6, 2, 4, 3, 5, 0, 1), toldAfterAWrite(fourSockets(), socket, 7, l,
+        HomeRules.pipelined(0, false).routed(MissRoute.SOCKET)));
   }
 
   @Test
