@@ -31,9 +31,9 @@ final class LineWatchers {
    */
   static LineWatchers of(long[][] transferPs, HomeRules rules, int[] socket, LineListener listener) {
     boolean bus = rules.oneBus();
-    return new LineWatchers(new ArrivalOrder(transferPs, socket, bus), listener,
-        bus ? transferPs.length : 0,
-        bus || rules.route() == MissRoute.HOME ? null : new SocketSlices(socket));
+    SocketSlices sockets = new SocketSlices(socket);
+    return new LineWatchers(new ArrivalOrder(transferPs, sockets, bus), listener,
+        bus ? transferPs.length : 0, bus || rules.route() == MissRoute.HOME ? null : sockets);
   }
 
   /**

@@ -99,8 +99,7 @@ public final class Rereads {
    */
   private static void shareByReread(int cpu, CacheLine p, long reachAt) {
     if (p.owner >= 0) {
-      p.demoted = p.owner;
-      p.demotedBefore = reachAt;
+      OwnerReach.demote(p, reachAt, reachAt);
     }
     p.joinSharers(cpu);
   }

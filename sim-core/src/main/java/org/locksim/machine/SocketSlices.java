@@ -5,11 +5,13 @@ package org.locksim.machine;
  * a given socket: a line's address hashes to a slot among all CPUs, and inside a socket it
  * selects that slot when it is in the socket, else one of the socket's own slots chosen by the
  * same hash. Used for where per-CPU data and first-touched data are homed ({@link Machine}) and
- * for which slice of the writer's socket orders the re-reads of a line just written
- * ({@link ArrivalOrder}).
+ * for the order in which the re-reads of a line just written arrive ({@link ArrivalOrder},
+ * {@link LineWatchers}).
  */
 final class SocketSlices {
   private final int[] socketOf;
+  /** Per CPU: its place among its socket's CPUs. */
+  private final int[] place;
   /** Per socket: its CPUs in order. */
   private final int[][] cpus;
 
@@ -29,7 +31,9 @@ final class SocketSlices {
       cpus[s] = new int[size[s]];
       size[s] = 0;
     }
+    this.place = new int[socket.length];
     for (int c = 0; c < socket.length; c++) {
+      place[c] = size[socket[c]];
       cpus[socket[c]][size[socket[c]]++] = c;
     }
   }
@@ -49,5 +53,20 @@ final class SocketSlices {
   /** CPU {@code cpu}'s socket. */
   int socketOf(int cpu) {
     return socketOf[cpu];
+  }
+
+  /** CPU {@code cpu}'s place among its socket's CPUs. */
+  int place(int cpu) {
+    return place[cpu];
+  }
+
+  /** How many CPUs {@code socket} has. */
+  int size(int socket) {
+    return cpus[socket].length;
+  }
+
+  /** How many sockets there are. */
+  int sockets() {
+    return cpus.length;
   }
 }
