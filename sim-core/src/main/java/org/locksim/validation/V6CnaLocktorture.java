@@ -159,7 +159,7 @@ public final class V6CnaLocktorture implements Reproduction {
         Each total is the median of five runs, seeds 1 to 5 (the letter's are means of 25):
         one seed's CNA total moves by up to a tenth with the order its threads first queue in,
         and a run that draws the 100 ms `mdelay` spends most of its window in it. Over the
-        seeds, CNA / stock at 36 threads is 1.40, 1.38, 1.39, 1.44 and 1.36.
+        seeds, CNA / stock at 36 threads is 1.40, 1.41, 1.41, 1.44 and 1.37.
 
         Where it misses, and why. At 8 and 36 threads CNA / stock is in band, 1.20 and 1.41
         against the letter's 1.36 and 1.53; at 72 and 142 (one writer per core at 72, as at 8
@@ -171,7 +171,7 @@ public final class V6CnaLocktorture implements Reproduction {
         142 before a lock's set_locked, widened in its store buffer by the unlock, was kept
         visible to readers from under the buffer: docs/model.md, Coherence; the error had let
         a queue head take the lock its SMT sibling held, in one seed of a trial.) The
-        per-seed figures and the traces below were made before both rules.
+        traces and trials below were made before both rules.
         Since an owner keeps its line until a read's request reaches it (docs/model.md,
         Coherence) the ratios at 72 and 142 threads are 1.14 and 1.09 instead of 0.98 and 0.95,
         and the fall from 36 threads 15% instead of a quarter; at 8 threads 1.05 instead of
