@@ -223,4 +223,9 @@ public final class CalendarEventQueue extends AbstractEventQueue {
     }
     size = count;
   }
+
+  @Override
+  public long peekSeq() {
+    return slotSeq[first()];
+  }
 }

@@ -18,6 +18,9 @@ public interface EventQueue {
   /** Time of the earliest pending event; undefined when empty. */
   long peekTime();
 
+  /** Sequence number of the earliest pending event; undefined when empty. */
+  long peekSeq();
+
   int size();
 
   default boolean isEmpty() {

@@ -120,4 +120,9 @@ public final class HeapEventQueue extends AbstractEventQueue {
   public long peekTime() {
     return heapTime[0];
   }
+
+  @Override
+  public long peekSeq() {
+    return heapSeq[0];
+  }
 }

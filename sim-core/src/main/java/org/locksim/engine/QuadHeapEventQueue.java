@@ -131,4 +131,9 @@ public final class QuadHeapEventQueue extends AbstractEventQueue {
   public long peekTime() {
     return keys[0];
   }
+
+  @Override
+  public long peekSeq() {
+    return keys[1];
+  }
 }

@@ -6,7 +6,8 @@ import java.util.List;
 /**
  * One simulation: the clock, the event queue and the loop. Components register an
  * {@link EventHandler} once and then schedule events for it by id; the loop pops events in
- * {@code (time, seq)} order and hands each to its handler. Nothing here is static, so
+ * {@code (time, seq)} order and hands each to its handler. One set of {@link Timers} may run
+ * beside the queue, interleaved with its events in the same order. Nothing here is static, so
  * simulations on different threads are independent.
  */
 public final class Simulation {
@@ -18,6 +19,7 @@ public final class Simulation {
   private long eventsRun;
   private boolean stopped;
   private long runEnd = Long.MIN_VALUE;
+  private Timers timers;
 
   public Simulation() {
     this(new HeapEventQueue());
@@ -35,6 +37,27 @@ public final class Simulation {
   }
 
   /**
+   * Creates the simulation's timers: {@code count} of them, ids 0 to {@code count - 1}, whose
+   * firings run {@code handler} with the timer's id (and 0). A simulation has one set.
+   */
+  public Timers timers(EventHandler handler, int count) {
+    if (timers != null) {
+      throw new IllegalStateException("this simulation has its timers already");
+    }
+    timers = new Timers(this, handler, count);
+    return timers;
+  }
+
+  /** The sequence number of an event or timer setting for {@code time}, checked not to lie in the past. */
+  long nextSeq(long time) {
+    if (time < now) {
+      throw new IllegalArgumentException(
+          "event scheduled in the past: " + time + " ps < now " + now + " ps");
+    }
+    return nextSeq++;
+  }
+
+  /**
    * Schedules an event.
    *
    * @param time absolute time in picoseconds, not earlier than {@link #now()}
@@ -43,11 +66,7 @@ public final class Simulation {
    * @param b second argument for the handler
    */
   public void schedule(long time, int handler, int a, long b) {
-    if (time < now) {
-      throw new IllegalArgumentException(
-          "event scheduled in the past: " + time + " ps < now " + now + " ps");
-    }
-    queue.push(time, nextSeq++, handler, a, b);
+    queue.push(time, nextSeq(time), handler, a, b);
   }
 
   /** Schedules an event {@code delay} picoseconds from now. */
@@ -64,17 +83,36 @@ public final class Simulation {
     stopped = false;
     runEnd = endTime;
     EventQueue q = queue;
-    while (!stopped && q.size() > 0) {
-      if (q.peekTime() > endTime) {
+    Timers tm = timers;
+    while (!stopped) {
+      boolean fromQueue;
+      if (tm == null || tm.size() == 0) {
+        if (q.size() == 0) {
+          break;
+        }
+        fromQueue = true;
+      } else if (q.size() == 0) {
+        fromQueue = false;
+      } else {
+        long qt = q.peekTime();
+        long tt = tm.peekTime();
+        fromQueue = qt < tt || (qt == tt && q.peekSeq() < tm.peekSeq());
+      }
+      long at = fromQueue ? q.peekTime() : tm.peekTime();
+      if (at > endTime) {
         now = endTime;
         return;
       }
-      q.pop();
-      now = q.time();
+      now = at;
       eventsRun++;
-      handlers[q.handler()].handle(q.a(), q.b());
+      if (fromQueue) {
+        q.pop();
+        handlers[q.handler()].handle(q.a(), q.b());
+      } else {
+        tm.fireFirst();
+      }
     }
-    if (!stopped && now < endTime && q.size() == 0) {
+    if (!stopped && now < endTime && pending() == 0) {
       now = endTime;
     }
   }
@@ -90,6 +128,9 @@ public final class Simulation {
       return false;
     }
     if (queue.size() > 0 && queue.peekTime() <= t) {
+      return false;
+    }
+    if (timers != null && timers.size() > 0 && timers.peekTime() <= t) {
       return false;
     }
     now = t;
@@ -112,8 +153,8 @@ public final class Simulation {
     return eventsRun;
   }
 
-  /** Number of events pending. */
+  /** Number of events pending, timers included. */
   public int pending() {
-    return queue.size();
+    return queue.size() + (timers == null ? 0 : timers.size());
   }
 }

@@ -1,6 +1,7 @@
 package org.locksim.sched;
 
 import org.locksim.engine.Simulation;
+import org.locksim.engine.Timers;
 
 /**
  * The step loop: runs the steps of the task on each CPU until one issues a timed action, and
@@ -9,9 +10,11 @@ import org.locksim.engine.Simulation;
  * scheduling action run first; a step that can go on at once when nothing else happens before
  * it does so without an event.
  *
- * <p>Each CPU has a token: whatever the loop scheduled for a CPU (its next step, an issued
- * access, a spin wait's wake conditions) is void once the token is bumped, when the CPU
- * switches or its step is rescheduled.
+ * <p>Each CPU has a token: whatever the loop scheduled for a CPU (an issued access, a spin
+ * wait's wake conditions) is void once the token is bumped, when the CPU switches or its step
+ * is rescheduled. A CPU's next step is its timer ({@link Timers}): rescheduling moves it, and
+ * a bump cancels it, so a step moved many times (a burst whose SMT sibling starts and stops)
+ * still fires once.
  */
 final class StepLoop {
   private final Kernel k;
@@ -19,7 +22,7 @@ final class StepLoop {
   private final StepAction step;
   private final MemoryOps ops;
   private final boolean preemptibleKernel;
-  private final int hStep;
+  private final Timers steps;
   private final int hIssue;
   /** Per CPU: the token of what is pending for it. */
   final long[] token;
@@ -34,14 +37,11 @@ final class StepLoop {
     this.preemptibleKernel = k.machine.kernel().preemptibleKernel();
     this.token = new long[cpus];
     this.smt = new SmtShare(k, k.machine);
-    this.hStep = sim.register(this::onStep);
+    this.steps = sim.timers(this::onStep, cpus);
     this.hIssue = sim.register(this::onIssue);
   }
 
-  private void onStep(int cpu, long tok) {
-    if (tok != token[cpu]) {
-      return;
-    }
+  private void onStep(int cpu, long unused) {
     runStep(cpu, sim.now());
   }
 
@@ -202,14 +202,15 @@ final class StepLoop {
     }
   }
 
-  /** Runs the next step of {@code cpu}'s task at {@code at}. */
+  /** Runs the next step of {@code cpu}'s task at {@code at}, instead of when it was due. */
   void scheduleStep(int cpu, long at) {
-    sim.schedule(at, hStep, cpu, token[cpu]);
+    steps.set(cpu, at);
   }
 
   /** Invalidates whatever is pending for {@code cpu}. */
   long bump(int cpu) {
     k.spins.clear(cpu);
+    steps.cancel(cpu);
     return ++token[cpu];
   }
 

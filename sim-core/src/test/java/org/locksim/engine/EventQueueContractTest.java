@@ -61,6 +61,7 @@ class EventQueueContractTest {
       } else {
         long[] e = reference.poll();
         assertEquals(e[0], q.peekTime());
+        assertEquals(e[1], q.peekSeq());
         q.pop();
         assertEquals(e[0], q.time());
         assertEquals(e[1], q.seq());

@@ -74,11 +74,11 @@ class EventsPerAcquisitionTest {
       v1-pentium4.json spin-store-up 10 6.0
       v1-pentium4.json spin-xchg-smp 10 6.0
       v1-pentium4.json spin-xchg-up 10 6.0
-      v2-linux-adaptive-spin.json no-owner-spin 40 24.9
-      v2-linux-adaptive-spin.json owner-spin 50 31.0
-      v3-freebsd-test-before-cas.json patched2 30 17.1
-      v3-freebsd-test-before-cas.json patched 25 14.6
-      v3-freebsd-test-before-cas.json vanilla 55 35.8
+      v2-linux-adaptive-spin.json no-owner-spin 40 24.6
+      v2-linux-adaptive-spin.json owner-spin 50 30.4
+      v3-freebsd-test-before-cas.json patched2 25 16.4
+      v3-freebsd-test-before-cas.json patched 25 13.9
+      v3-freebsd-test-before-cas.json vanilla 55 35.6
       v4-openbsd-mtx-enter.json 16cpu-after 65 41.1
       v4-openbsd-mtx-enter.json 16cpu-before 135 88.9
       v4-openbsd-mtx-enter.json 1s8c-after 45 27.4
@@ -87,8 +87,8 @@ class EventsPerAcquisitionTest {
       v4-openbsd-mtx-enter.json 2s4c-before 155 102.4
       v4-openbsd-mtx-enter.json m2pro-after 45 30.0
       v4-openbsd-mtx-enter.json m2pro-before 55 35.6
-      v5-linux-asm-goto.json asm-call 115 76.5
-      v5-linux-asm-goto.json asm-goto 115 76.4
+      v5-linux-asm-goto.json asm-call 100 65.7
+      v5-linux-asm-goto.json asm-goto 100 65.6
       v6-cna-locktorture.json cna-142 55 36.4
       v6-cna-locktorture.json cna-1 25 16.2
       v6-cna-locktorture.json cna-36 60 39.2
