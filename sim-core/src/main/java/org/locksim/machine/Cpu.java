@@ -3,6 +3,7 @@ package org.locksim.machine;
 import org.locksim.cpu.CostTable;
 import org.locksim.cpu.CpuSlot;
 import org.locksim.cpu.Instr;
+import org.locksim.engine.Round;
 
 /**
  * One logical CPU with its cost table in picoseconds at its own frequency, so that CPUs of
@@ -51,7 +52,7 @@ public final class Cpu {
 
   /** Picoseconds of {@code cycles} cycles of this CPU. */
   public long cyclesToPs(double cycles) {
-    return Math.round(cycles * psPerCycle);
+    return Round.of(cycles * psPerCycle);
   }
 
   /** Cycles this CPU runs in {@code ps} picoseconds. */

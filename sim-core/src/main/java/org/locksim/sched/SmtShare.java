@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import org.locksim.cpu.Cluster;
 import org.locksim.cpu.CpuSlot;
+import org.locksim.engine.Round;
 import org.locksim.machine.Machine;
 
 /**
@@ -98,7 +99,7 @@ final class SmtShare {
         busy++;
       }
     }
-    long ps = busy == 1 ? soloPs : Math.max(1, Math.round(soloPs / cluster[cpu].threadSpeed(busy)));
+    long ps = busy == 1 ? soloPs : Math.max(1, Round.of(soloPs / cluster[cpu].threadSpeed(busy)));
     pricedUntil[cpu] = now + ps;
     return ps;
   }
@@ -138,11 +139,11 @@ final class SmtShare {
       return wallLeft;
     }
     settle(cpu, now);
-    return Math.max(1, Math.round(workLeft[cpu]));
+    return Math.max(1, Round.of(workLeft[cpu]));
   }
 
   private long wall(int cpu) {
-    return Math.round(workLeft[cpu] / speed[cpu]);
+    return Round.of(workLeft[cpu] / speed[cpu]);
   }
 
   /** Brings {@code cpu}'s work left up to {@code now} at its current speed. */

@@ -4,6 +4,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.SplittableRandom;
+import org.locksim.engine.Round;
 import org.locksim.lock.Lock;
 import org.locksim.random.RandomStreams;
 import org.locksim.sched.Kernel;
@@ -252,8 +253,8 @@ public record Build(int jobs, int parallel, Work userTime, List<EntryKind> kinds
 
     private void burst(Kernel k, long ps, boolean user) {
       if (ps > 0) {
-        long instr = Math.round(k.cpu().psToCycles(ps) * s.b.instructionsPerCycle());
-        k.compute(ps, instr, Math.round(instr * s.b.branchesPerInstruction()), user);
+        long instr = Round.of(k.cpu().psToCycles(ps) * s.b.instructionsPerCycle());
+        k.compute(ps, instr, Round.of(instr * s.b.branchesPerInstruction()), user);
       }
     }
   }
