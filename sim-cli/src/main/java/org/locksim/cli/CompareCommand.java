@@ -12,6 +12,7 @@ import org.locksim.cli.progress.Progress;
 import org.locksim.cli.progress.ProgressOptions;
 import org.locksim.report.ministat.Ministat;
 import org.locksim.report.ministat.MinistatFormat;
+import org.locksim.report.ministat.PairedDifference;
 import org.locksim.report.ministat.Sample;
 import org.locksim.run.Parallel;
 import org.locksim.run.Simulator;
@@ -67,6 +68,10 @@ final class CompareCommand implements Callable<Integer> {
   @Option(names = "--confidence", defaultValue = "95", description = "confidence level in percent (default ${DEFAULT-VALUE})")
   double confidence;
 
+  @Option(names = "--paired", description = "also test each side against the first run by run: run i of every side"
+      + " has the same seed, so their differences leave out the spread that seed gives both (paired Student's t)")
+  boolean paired;
+
   @Mixin
   JobsOption jobs = new JobsOption();
 
@@ -109,6 +114,16 @@ final class CompareCommand implements Callable<Integer> {
               + " pick some with --variant); got " + sides.size(), Optional.empty());
     }
     int n = sides.size();
+    if (paired && seed == null) {
+      for (Scenario s : sides) {
+        if (s.run().seed() != sides.get(0).run().seed()) {
+          throw new InputError(new Location("--paired", "", 1, 1),
+              "--paired compares runs that share a seed, but " + s.label() + " starts at seed " + s.run().seed()
+                  + " and " + sides.get(0).label() + " at " + sides.get(0).run().seed()
+                  + "; give --seed N to start every side there", Optional.empty());
+        }
+      }
+    }
     double[][] values = new double[n][repeat];
     List<int[]> runs = new ArrayList<>();
     for (int side = 0; side < n; side++) {
@@ -135,6 +150,14 @@ final class CompareCommand implements Callable<Integer> {
       samples.add(Sample.of(sides.get(side).label(), values[side]));
     }
     out.print(MinistatFormat.format(Ministat.compare(samples, confidence), MinistatFormat.DEFAULT_WIDTH));
+    if (paired) {
+      long first = seed != null ? seed : sides.get(0).run().seed();
+      out.printf(Locale.ROOT, "Paired by seed (run i of every side has seed %d + i), against x:%n", first);
+      for (int side = 1; side < n; side++) {
+        out.print(MinistatFormat.symbol(side) + " " + sides.get(side).label() + "\n");
+        out.print(MinistatFormat.paired(PairedDifference.of(values[0], values[side], confidence)));
+      }
+    }
     if (chart != null) {
       chart.write(List.of(CompareChart.of(title(sides), metric.label,
           samples.stream().map(Sample::name).toList(), values)));

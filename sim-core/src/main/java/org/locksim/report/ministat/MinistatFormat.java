@@ -134,4 +134,31 @@ public final class MinistatFormat {
                 + '\t' + CFormat.g(d.percent(), 6) + "% +/- " + CFormat.g(d.percentHalfWidth(), 6) + "%\n"
                 + "\t(Student's t, pooled s = " + CFormat.g(d.pooledStddev(), 6) + ")\n";
     }
+
+    /**
+     * The paired test's lines, in the shape of {@link #difference(Difference)}.
+     *
+     * @param d the paired test
+     * @return four lines if the difference is proven, else one
+     */
+    public static String paired(PairedDifference d) {
+        String conf = String.format(Locale.ROOT, "%.1f", d.confidencePct());
+        if (!d.significant()) {
+            return "No difference proven at " + conf + "% confidence, paired by seed\n";
+        }
+        return "Difference at " + conf + "% confidence, paired by seed\n"
+                + '\t' + CFormat.g(d.difference(), 6) + " +/- " + CFormat.g(d.halfWidth(), 6) + '\n'
+                + '\t' + CFormat.g(d.percent(), 6) + "% +/- " + CFormat.g(d.percentHalfWidth(), 6) + "%\n"
+                + "\t(Student's t on " + d.pairs() + " differences, s = " + CFormat.g(d.stddev(), 6) + ")\n";
+    }
+
+    /**
+     * The plot symbol of the sample at {@code index} (0-based): x, +, *, ...
+     *
+     * @param index the sample's position
+     * @return its symbol
+     */
+    public static char symbol(int index) {
+        return MinistatPlot.SYMBOLS.charAt(index + 1);
+    }
 }

@@ -1,0 +1,54 @@
+package org.locksim.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.locksim.cli.MainTest.Outcome;
+
+/**
+ * Why: two variants run with the same seeds draw the same jobs, so most of a build's run-to-run
+ * spread is common to both; {@code compare --paired} tests the run-by-run differences and
+ * proves a change that ministat's pooled test, which counts that spread twice, leaves unproven.
+ * Pairing is only honest between runs that share their seeds, so sides that start at
+ * different seeds are refused.
+ */
+class ComparePairedTest {
+  static final String BUILD = Path.of("..", "scenarios", "build-openbsd-16cpu.json").toString();
+
+  @Test
+  void pairedBySeedProvesWhatThePooledTestCannot() {
+    Outcome o = MainTest.run("compare", BUILD, "--repeat", "6", "--figure", "sys", "--paired", "-q");
+    assertEquals(0, o.status(), o.err());
+    String out = o.out();
+    int pooled = out.indexOf("No difference proven at 95.0% confidence\n");
+    int paired = out.indexOf("Paired by seed (run i of every side has seed 1 + i), against x:\n"
+        + "+ build-openbsd-16cpu/check-before-cas\n"
+        + "Difference at 95.0% confidence, paired by seed\n");
+    assertTrue(pooled >= 0 && paired > pooled, out);
+    assertTrue(out.contains("(Student's t on 6 differences, s = "), out);
+  }
+
+  @Test
+  void refusesSidesThatStartAtDifferentSeeds(@TempDir Path dir) throws IOException {
+    String body = "{\"name\": \"%s\", \"machine\": \"pentium4\", \"kernel\": {\"fastPath\": \"inline\"},"
+        + " \"locks\": [{\"name\": \"m\", \"algorithm\": \"mutex.blocking\"}],"
+        + " \"workload\": {\"type\": \"uncontended\", \"lock\": \"m\"},"
+        + " \"run\": {\"warmupMs\": 0.01, \"durationMs\": 0.2, \"seed\": %d}}";
+    Path a = dir.resolve("a.json");
+    Path b = dir.resolve("b.json");
+    Files.writeString(a, String.format(body, "a", 1));
+    Files.writeString(b, String.format(body, "b", 7));
+    Outcome o = MainTest.run("compare", a.toString(), b.toString(), "--repeat", "3", "--paired");
+    assertEquals(2, o.status(), o.out() + o.err());
+    assertTrue(o.err().contains("--paired compares runs that share a seed, but b starts at seed 7 and a at 1;"
+        + " give --seed N"), o.err());
+    Outcome fixed = MainTest.run("compare", a.toString(), b.toString(), "--repeat", "3", "--paired", "--seed", "5");
+    assertEquals(0, fixed.status(), fixed.err());
+    assertTrue(fixed.out().contains("Paired by seed (run i of every side has seed 5 + i), against x:"), fixed.out());
+  }
+}
