@@ -75,6 +75,10 @@ public final class SweepCommand implements Callable<Integer> {
   @Option(names = "--set", paramLabel = "PATH=VALUE", description = "overrides a field at every point")
   List<String> sets = new ArrayList<>();
 
+  @Option(names = "--paired", description = "a change's interval from the run-by-run differences of the two"
+      + " variants' runs with the same seed (paired Student's t), not from their pooled variance")
+  boolean paired;
+
   @Mixin
   JobsOption jobs = new JobsOption();
 
@@ -122,6 +126,17 @@ public final class SweepCommand implements Callable<Integer> {
     PlotOption.Target chart = plot.check(outputs, figs.size());
     List<Axis> axes = vary.stream().map(Axis::parse).toList();
     List<SweepPoint> points = SweepGrid.expand(plugins.loader(), file, sets, axes, variants);
+    if (paired && seed == null) {
+      SweepPoint first = points.get(0);
+      for (SweepPoint pt : points) {
+        if (pt.scenario().run().seed() != first.scenario().run().seed()) {
+          throw new InputError(new Location("--paired", "", 1, 1),
+              "--paired compares runs that share a seed, but " + pt.scenario().label() + " starts at seed "
+                  + pt.scenario().run().seed() + " and " + first.scenario().label() + " at "
+                  + first.scenario().run().seed() + "; give --seed N to start every point there", Optional.empty());
+        }
+      }
+    }
     long planned = (long) points.size() * repeat;
     if (planned > ASK_ABOVE && !yes) {
       throw new InputError(new Location("--yes", "", 1, 1), String.format(Locale.ROOT,
@@ -150,7 +165,7 @@ public final class SweepCommand implements Callable<Integer> {
       closeQuietly(journal);
     }
     SweepTable table = new SweepTable(axes, points, figs.stream().map(Enum::name).toList(),
-        figs.stream().map(f -> f.label).toList(), results);
+        figs.stream().map(f -> f.label).toList(), results, paired);
     if (csv != null) {
       try {
         AtomicOutput.write(csv, table::csv);
@@ -171,7 +186,7 @@ public final class SweepCommand implements Callable<Integer> {
     PrintWriter out = spec.commandLine().getOut();
     out.printf(Locale.ROOT, "%s, %d run%s per point%s%n", file, repeat, repeat == 1 ? "" : "s",
         repeat == 1 ? "" : ", mean +- 95% interval (Student's t, " + (repeat - 1)
-            + " degree" + (repeat == 2 ? "" : "s") + " of freedom)");
+            + " degree" + (repeat == 2 ? "" : "s") + " of freedom)" + (paired ? "; changes paired by seed" : ""));
     out.print(table.text());
     out.flush();
     return 0;

@@ -13,9 +13,9 @@ import org.locksim.cli.MainTest.Outcome;
 /**
  * Why: two variants run with the same seeds draw the same jobs, so most of a build's run-to-run
  * spread is common to both; {@code compare --paired} tests the run-by-run differences and
- * proves a change that ministat's pooled test, which counts that spread twice, leaves unproven.
- * Pairing is only honest between runs that share their seeds, so sides that start at
- * different seeds are refused.
+ * proves a change that ministat's pooled test, which counts that spread twice, leaves unproven,
+ * and {@code sweep --paired} gives each change that interval. Pairing is only honest between
+ * runs that share their seeds, so sides or points that start at different seeds are refused.
  */
 class ComparePairedTest {
   static final String BUILD = Path.of("..", "scenarios", "build-openbsd-16cpu.json").toString();
@@ -50,5 +50,30 @@ class ComparePairedTest {
     Outcome fixed = MainTest.run("compare", a.toString(), b.toString(), "--repeat", "3", "--paired", "--seed", "5");
     assertEquals(0, fixed.status(), fixed.err());
     assertTrue(fixed.out().contains("Paired by seed (run i of every side has seed 5 + i), against x:"), fixed.out());
+  }
+
+  @Test
+  void aPairedSweepSaysSoInItsTableAndItsCsv(@TempDir Path dir) throws IOException {
+    Path csv = dir.resolve("out.csv");
+    Outcome o = MainTest.run("sweep", BUILD, "--vary", "kernel.hz=100", "--repeat", "3", "--figure", "sys",
+        "--paired", "-o", csv.toString(), "-q");
+    assertEquals(0, o.status(), o.err());
+    assertTrue(o.out().contains("; changes paired by seed\n"), o.out());
+    assertTrue(o.out().contains("  change, paired "), o.out());
+    assertTrue(Files.readString(csv).startsWith(
+        "kernel.hz,variant,runs,sys_mean,sys_stddev,sys_ci95_t,sys_change_pct,sys_change_ci95_t_paired\n"));
+  }
+
+  @Test
+  void aPairedSweepRefusesPointsThatStartAtDifferentSeeds(@TempDir Path dir) throws IOException {
+    Path f = dir.resolve("seeds.json");
+    Files.writeString(f, "{\"name\": \"seeds\", \"machine\": \"pentium4\", \"kernel\": {\"fastPath\": \"inline\"},"
+        + " \"locks\": [{\"name\": \"m\", \"algorithm\": \"mutex.blocking\"}],"
+        + " \"workload\": {\"type\": \"uncontended\", \"lock\": \"m\"},"
+        + " \"run\": {\"warmupMs\": 0.01, \"durationMs\": 0.2},"
+        + " \"variants\": [{\"name\": \"a\"}, {\"name\": \"b\", \"set\": {\"run.seed\": 9}}]}");
+    Outcome o = MainTest.run("sweep", f.toString(), "--vary", "kernel.hz=100", "--repeat", "2", "--paired");
+    assertEquals(2, o.status(), o.out() + o.err());
+    assertTrue(o.err().contains("--paired compares runs that share a seed, but seeds/b starts at seed 9"), o.err());
   }
 }

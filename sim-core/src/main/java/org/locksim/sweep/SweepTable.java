@@ -8,6 +8,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import org.locksim.report.ministat.Ministat;
+import org.locksim.report.ministat.PairedDifference;
 import org.locksim.report.ministat.Summary;
 import org.locksim.report.ministat.TQuantile;
 
@@ -19,8 +20,10 @@ import org.locksim.report.ministat.TQuantile;
  * large samples). When a combination has more than one variant, each variant after the first is
  * followed by its change from the first, in percent of the first's mean, with the 95% interval
  * of that change as {@code compare} computes it (Student's t on the pooled variance, {@link
- * Ministat#difference}). One run per point shows no spread at all. The CSV form has the same
- * rows, without the grouping, for a spreadsheet or a plotting script.
+ * Ministat#difference}), or, {@link #paired paired}, on the run-by-run differences of the two
+ * variants' runs with the same seed ({@link PairedDifference}, as {@code compare --paired}).
+ * One run per point shows no spread at all. The CSV form has the same rows, without the
+ * grouping, for a spreadsheet or a plotting script.
  */
 public final class SweepTable {
   /** The confidence level of every interval of the table, in percent. */
@@ -31,6 +34,7 @@ public final class SweepTable {
   private final List<String> names;
   private final List<String> labels;
   private final double[][][] results;
+  private final boolean paired;
 
   /**
    * @param names each figure's short name (CSV columns)
@@ -39,11 +43,21 @@ public final class SweepTable {
    */
   public SweepTable(List<Axis> axes, List<SweepPoint> points, List<String> names,
       List<String> labels, double[][][] results) {
+    this(axes, points, names, labels, results, false);
+  }
+
+  /**
+   * @param paired whether a change's interval is the paired test's: run {@code i} of every
+   *     variant of a combination must then have had the same seed
+   */
+  public SweepTable(List<Axis> axes, List<SweepPoint> points, List<String> names,
+      List<String> labels, double[][][] results, boolean paired) {
     this.axes = List.copyOf(axes);
     this.points = List.copyOf(points);
     this.names = List.copyOf(names);
     this.labels = List.copyOf(labels);
     this.results = results;
+    this.paired = paired;
   }
 
   /** The mean of figure {@code f} over point {@code p}'s repeats. */
@@ -101,8 +115,21 @@ public final class SweepTable {
     if (nR < 2 || nS < 2 || base == 0 || !Double.isFinite(here + base + sR + sS)) {
       return Double.NaN;
     }
+    if (paired && nR == nS) {
+      return Math.abs(PairedDifference.of(column(first, f), column(p, f), CONFIDENCE_PCT, TQuantile.EXACT)
+          .percentHalfWidth());
+    }
     return Math.abs(Ministat.difference(Summary.ofMoments(nR, base, sR), Summary.ofMoments(nS, here, sS),
         CONFIDENCE_PCT, TQuantile.EXACT).percentHalfWidth());
+  }
+
+  /** Figure {@code f} of point {@code p}'s runs, in repeat order. */
+  private double[] column(int p, int f) {
+    double[] out = new double[results[p].length];
+    for (int i = 0; i < out.length; i++) {
+      out[i] = results[p][i][f];
+    }
+    return out;
   }
 
   /** The index of the first point of {@code p}'s combination, or -1 when {@code p} is it. */
@@ -154,7 +181,7 @@ public final class SweepTable {
         for (int k = 0; k <= axes.size(); k++) {
           change[k] = "";
         }
-        change[axes.size()] = "  change";
+        change[axes.size()] = paired ? "  change, paired" : "  change";
         for (int f = 0; f < names.size(); f++) {
           double hw = changeHalfWidth(p, first, f);
           change[axes.size() + 1 + f] = percent(changePercent(p, first, f))
@@ -187,7 +214,8 @@ public final class SweepTable {
    * {@code F_stddev} (the sample standard deviation), {@code F_ci95_t} (the half-width of the
    * mean's 95% interval, Student's t for n - 1 degrees of freedom), {@code F_change_pct} (from
    * the first variant of the same values; empty for that one) and {@code F_change_ci95_t} (the
-   * half-width of that change's 95% interval, in percent). Spreads are empty with one run.
+   * half-width of that change's 95% interval, in percent; {@code F_change_ci95_t_paired} when
+   * the table is paired). Spreads are empty with one run.
    */
   public void csv(Writer out) throws IOException {
     List<String> head = new ArrayList<>();
@@ -199,7 +227,7 @@ public final class SweepTable {
       head.add(n + "_stddev");
       head.add(n + "_ci95_t");
       head.add(n + "_change_pct");
-      head.add(n + "_change_ci95_t");
+      head.add(n + (paired ? "_change_ci95_t_paired" : "_change_ci95_t"));
     }
     out.write(csvLine(head));
     for (int p = 0; p < points.size(); p++) {

@@ -92,4 +92,25 @@ class SweepTableTest {
         "pentium3,sleep-up,1,2.0,,,,",
         ""), csv.toString());
   }
+
+  /** Why: runs of two variants with one seed share its draws; paired, the change's interval
+   * leaves that common spread out, and the CSV says which interval it holds. */
+  @Test
+  void aPairedTableTestsTheRunByRunDifferences() throws IOException {
+    List<Axis> axes = List.of(Axis.parse("kernel.hz=100"));
+    List<SweepPoint> points = SweepGrid.expand(ScenarioLoader.standard(), SweepGridTest.V1, List.of(),
+        axes, List.of("sleep-up", "sleep-smp"));
+    double[][][] results = {{{10}, {20}, {30}}, {{11}, {22}, {33}}};
+    // differences 1, 2, 3: mean 2, s = 1, t = 4.303 for 2 degrees of freedom, so 2 +- 2.484,
+    // which is 12.4% of 20; pooled, s = 10.51 over 4 degrees of freedom (t = 2.776) and the
+    // half-width 2.776 * 10.51 * sqrt(2/3) = 23.8, 119.2% of 20
+    String pooled = new SweepTable(axes, points, List.of("a"), List.of("a s"), results).text();
+    assertTrue(pooled.matches("(?s).*\\n +change +\\+10\\.0% \\+-119\\.2%\\n.*"), pooled);
+    SweepTable paired = new SweepTable(axes, points, List.of("a"), List.of("a s"), results, true);
+    assertTrue(paired.text().matches("(?s).*\\n +change, paired +\\+10\\.0% \\+-12\\.4%\\n.*"), paired.text());
+    StringWriter csv = new StringWriter();
+    paired.csv(csv);
+    assertTrue(csv.toString().startsWith("kernel.hz,variant,runs,a_mean,a_stddev,a_ci95_t,a_change_pct,"
+        + "a_change_ci95_t_paired\n"), csv.toString());
+  }
 }

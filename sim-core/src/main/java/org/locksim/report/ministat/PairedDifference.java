@@ -31,6 +31,20 @@ public record PairedDifference(double confidencePct, int pairs, double t, double
      * @return the mean difference and its interval
      */
     public static PairedDifference of(double[] reference, double[] sample, double confidencePct) {
+        return of(reference, sample, confidencePct, TQuantile.MINISTAT_TABLE);
+    }
+
+    /**
+     * The paired test of {@code sample} against {@code reference}.
+     *
+     * @param reference     the reference's values, at least 2
+     * @param sample        the sample's values, as many, value {@code i} paired with the reference's
+     * @param confidencePct confidence in percent
+     * @param quantile      where the t critical value comes from
+     * @return the mean difference and its interval
+     */
+    public static PairedDifference of(double[] reference, double[] sample, double confidencePct,
+                                      TQuantile quantile) {
         int n = reference.length;
         if (n < 2 || sample.length != n) {
             throw new IllegalArgumentException("a paired test needs two samples of one size, at least 2; got "
@@ -41,7 +55,7 @@ public record PairedDifference(double confidencePct, int pairs, double t, double
             d[i] = sample[i] - reference[i];
         }
         Summary s = Summary.of(d);
-        double t = TQuantile.MINISTAT_TABLE.critical(confidencePct, n - 1);
+        double t = quantile.critical(confidencePct, n - 1);
         double e = t * s.stddev() / Math.sqrt(n);
         double base = Summary.of(reference).mean();
         return new PairedDifference(confidencePct, n, t, s.mean(), e, s.mean() * 100 / base, e * 100 / base,
