@@ -114,15 +114,8 @@ final class CompareCommand implements Callable<Integer> {
               + " pick some with --variant); got " + sides.size(), Optional.empty());
     }
     int n = sides.size();
-    if (paired && seed == null) {
-      for (Scenario s : sides) {
-        if (s.run().seed() != sides.get(0).run().seed()) {
-          throw new InputError(new Location("--paired", "", 1, 1),
-              "--paired compares runs that share a seed, but " + s.label() + " starts at seed " + s.run().seed()
-                  + " and " + sides.get(0).label() + " at " + sides.get(0).run().seed()
-                  + "; give --seed N to start every side there", Optional.empty());
-        }
-      }
+    if (paired) {
+      PairedSeeds.requireShared(sides, seed);
     }
     double[][] values = new double[n][repeat];
     List<int[]> runs = new ArrayList<>();

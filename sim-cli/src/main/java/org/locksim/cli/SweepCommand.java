@@ -126,16 +126,8 @@ public final class SweepCommand implements Callable<Integer> {
     PlotOption.Target chart = plot.check(outputs, figs.size());
     List<Axis> axes = vary.stream().map(Axis::parse).toList();
     List<SweepPoint> points = SweepGrid.expand(plugins.loader(), file, sets, axes, variants);
-    if (paired && seed == null) {
-      SweepPoint first = points.get(0);
-      for (SweepPoint pt : points) {
-        if (pt.scenario().run().seed() != first.scenario().run().seed()) {
-          throw new InputError(new Location("--paired", "", 1, 1),
-              "--paired compares runs that share a seed, but " + pt.scenario().label() + " starts at seed "
-                  + pt.scenario().run().seed() + " and " + first.scenario().label() + " at "
-                  + first.scenario().run().seed() + "; give --seed N to start every point there", Optional.empty());
-        }
-      }
+    if (paired) {
+      PairedSeeds.requireShared(points.stream().map(SweepPoint::scenario).toList(), seed);
     }
     long planned = (long) points.size() * repeat;
     if (planned > ASK_ABOVE && !yes) {
