@@ -125,14 +125,8 @@ public final class MinistatFormat {
      * @return four lines if the difference is proven, else one
      */
     public static String difference(Difference d) {
-        String conf = String.format(Locale.ROOT, "%.1f", d.confidencePct());
-        if (!d.significant()) {
-            return "No difference proven at " + conf + "% confidence\n";
-        }
-        return "Difference at " + conf + "% confidence\n"
-                + '\t' + CFormat.g(d.difference(), 6) + " +/- " + CFormat.g(d.halfWidth(), 6) + '\n'
-                + '\t' + CFormat.g(d.percent(), 6) + "% +/- " + CFormat.g(d.percentHalfWidth(), 6) + "%\n"
-                + "\t(Student's t, pooled s = " + CFormat.g(d.pooledStddev(), 6) + ")\n";
+        return test(d.confidencePct(), "", d.significant(), d.difference(), d.halfWidth(), d.percent(),
+                d.percentHalfWidth(), "Student's t, pooled s = " + CFormat.g(d.pooledStddev(), 6));
     }
 
     /**
@@ -142,14 +136,22 @@ public final class MinistatFormat {
      * @return four lines if the difference is proven, else one
      */
     public static String paired(PairedDifference d) {
-        String conf = String.format(Locale.ROOT, "%.1f", d.confidencePct());
-        if (!d.significant()) {
-            return "No difference proven at " + conf + "% confidence, paired by seed\n";
+        return test(d.confidencePct(), ", paired by seed", d.significant(), d.difference(), d.halfWidth(),
+                d.percent(), d.percentHalfWidth(),
+                "Student's t on " + d.pairs() + " differences, s = " + CFormat.g(d.stddev(), 6));
+    }
+
+    /** A test's lines: one when nothing is proven, else the difference, in percent, and how. */
+    private static String test(double confidencePct, String how, boolean proven, double difference,
+                               double halfWidth, double percent, double percentHalfWidth, String method) {
+        String conf = String.format(Locale.ROOT, "%.1f", confidencePct);
+        if (!proven) {
+            return "No difference proven at " + conf + "% confidence" + how + "\n";
         }
-        return "Difference at " + conf + "% confidence, paired by seed\n"
-                + '\t' + CFormat.g(d.difference(), 6) + " +/- " + CFormat.g(d.halfWidth(), 6) + '\n'
-                + '\t' + CFormat.g(d.percent(), 6) + "% +/- " + CFormat.g(d.percentHalfWidth(), 6) + "%\n"
-                + "\t(Student's t on " + d.pairs() + " differences, s = " + CFormat.g(d.stddev(), 6) + ")\n";
+        return "Difference at " + conf + "% confidence" + how + "\n"
+                + '\t' + CFormat.g(difference, 6) + " +/- " + CFormat.g(halfWidth, 6) + '\n'
+                + '\t' + CFormat.g(percent, 6) + "% +/- " + CFormat.g(percentHalfWidth, 6) + "%\n"
+                + "\t(" + method + ")\n";
     }
 
     /**
