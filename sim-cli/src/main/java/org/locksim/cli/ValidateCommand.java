@@ -21,6 +21,7 @@ import org.locksim.run.Parallel;
 import org.locksim.validation.Reproduction;
 import org.locksim.validation.Row;
 import org.locksim.validation.ScenarioSource;
+import org.locksim.validation.SeedSpread;
 import org.locksim.validation.Sensitivity;
 import org.locksim.validation.SensitivityRuns;
 import org.locksim.validation.StandInRuns;
@@ -75,6 +76,11 @@ final class ValidateCommand implements Callable<Integer> {
   @Option(names = "--json", description = "prints machine-readable rows on stdout")
   boolean json;
 
+  @Option(names = "--seeds", paramLabel = "N", defaultValue = "1", description = "also rerun each reproduction with"
+      + " its seeds shifted by 1 to N-1 and print each row's figure over the N: in band, mean +- 95%% interval,"
+      + " range (slow: N times the runs; the verdicts and exit status stay the bundled seeds')")
+  int seeds;
+
   @Override
   public Integer call() throws IOException {
     int threads = jobs == null ? Runtime.getRuntime().availableProcessors() : jobs;
@@ -82,26 +88,44 @@ final class ValidateCommand implements Callable<Integer> {
       throw new picocli.CommandLine.ParameterException(spec.commandLine(), "--jobs must be at least 1, not " + threads);
     }
     List<Reproduction> chosen = chosen();
+    if (seeds < 1 || seeds > 100) {
+      throw new InputError(new Location("--seeds", "", 0, 0),
+          "expected from 1 to 100 seed offsets, got " + seeds, Optional.empty());
+    }
+    if (write != null && seeds > 1) {
+      throw new InputError(new Location("--seeds", "", 0, 0), "the page --write writes is the bundled seeds';"
+          + " print the seed spread without --write", Optional.empty());
+    }
     if (write != null) {
       checkWritable();
     }
     Path folder = scenarios != null ? scenarios : BundledScenarios.folder();
     List<Result> results;
-    try (Progress shown = progress.start("validate", chosen.size(), "reproductions")) {
-      results = Parallel.map(chosen, threads, r -> {
-        Result done = Result.of(r, ScenarioSource.remembering(folder).withThreads(threads));
-        shown.step();
+    List<SeedSpread> spreads = List.of();
+    try (Progress shown = progress.start("validate", (long) chosen.size() * seeds, "reproductions")) {
+      List<List<Result>> byOffset = Parallel.map(chosen, threads, r -> {
+        ScenarioSource source = ScenarioSource.remembering(folder).withThreads(threads);
+        List<Result> done = new ArrayList<>();
+        for (int k = 0; k < seeds; k++) {
+          done.add(Result.of(r, k == 0 ? source : source.shifted(k)));
+          shown.step();
+        }
         return done;
       });
+      results = byOffset.stream().map(d -> d.get(0)).toList();
+      if (seeds > 1) {
+        spreads = byOffset.stream().map(SeedSpread::of).toList();
+      }
     }
     PrintWriter out = spec.commandLine().getOut();
     if (!json) {
       out.print(ValidationReport.text(results));
+      out.print(SeedSpread.text(spreads));
       out.flush();
     }
     List<Sensitivity> moves = sensitivity || write != null ? SensitivityRuns.run(results, folder, threads) : List.of();
     if (json) {
-      out.print(json(results, sensitivity ? moves : List.of()));
+      out.print(json(results, sensitivity ? moves : List.of(), spreads));
     } else if (sensitivity) {
       String page = CalibrationPage.markdown(results, folder, moves);
       out.print("\n" + page.substring(page.indexOf(CalibrationPage.SENSITIVITY_HEADING)));
@@ -144,7 +168,8 @@ final class ValidateCommand implements Callable<Integer> {
     return write.toAbsolutePath().resolveSibling("calibration.md");
   }
 
-  private static String json(List<Result> results, List<Sensitivity> moves) throws IOException {
+  private static String json(List<Result> results, List<Sensitivity> moves, List<SeedSpread> spreads)
+      throws IOException {
     ObjectMapper m = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
     ObjectNode root = m.createObjectNode();
     root.put("headline", ValidationReport.headline(results));
@@ -175,6 +200,8 @@ final class ValidateCommand implements Callable<Integer> {
       if (!r.findings().isBlank()) {
         o.put("findings", r.findings().strip());
       }
+      spreads.stream().filter(x -> x.reproduction().equals(r.reproduction().id())).findFirst()
+          .ifPresent(x -> seedSpread(o.putArray("seedSpread"), x));
     }
     if (!moves.isEmpty()) {
       ArrayNode list2 = root.putArray("sensitivity");
@@ -200,5 +227,20 @@ final class ValidateCommand implements Callable<Integer> {
       }
     }
     return m.writeValueAsString(root) + "\n";
+  }
+
+  /** Each row's figure over the seed offsets, as {@code --seeds} prints it. */
+  private static void seedSpread(ArrayNode out, SeedSpread spread) {
+    for (SeedSpread.Line l : spread.rows()) {
+      ObjectNode x = out.addObject();
+      x.put("figure", l.figure());
+      ArrayNode values = x.putArray("values");
+      for (double v : l.values()) {
+        values.add(v);
+      }
+      x.put("inBand", l.inBand());
+      x.put("mean", l.summary().mean());
+      x.put("halfWidth", l.halfWidth());
+    }
   }
 }

@@ -82,6 +82,14 @@ public record ScenarioSource(Path folder, Map<String, List<String>> sets, Runs r
     return new ScenarioSource(folder, sets, runs, n);
   }
 
+  /**
+   * The same source with every seed a reproduction asks for shifted by {@code offset}: the
+   * reproduction's runs, each with other draws ({@code validate --seeds}).
+   */
+  public ScenarioSource shifted(long offset) {
+    return new ScenarioSource(folder, sets, (s, seed) -> runs.run(s, seed + offset), threads);
+  }
+
   /** True when no file is overridden. */
   public boolean asBundled() {
     return sets.isEmpty();

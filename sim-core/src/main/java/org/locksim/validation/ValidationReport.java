@@ -98,6 +98,12 @@ public final class ValidationReport {
         the project added the row); both are shown apart, with their verdicts, and neither
         counts as a prediction.
 
+        The rows are those of the bundled seeds. Where a reproduction's runs draw (job
+        lengths, delays, wake-up orders), `./locksim validate --seeds N` reruns it with its
+        seeds shifted by 1 to N-1 and prints, per row, how many of the N are in band and the
+        figure's mean, 95% interval and range, so a verdict that is one seed's luck shows as
+        such.
+
         """);
     sb.append("**").append(capitalized(headline(results))).append(".**\n\n");
     sb.append("| reproduction | predictions in band | fit and input rows in band |\n|---|---|---|\n");
