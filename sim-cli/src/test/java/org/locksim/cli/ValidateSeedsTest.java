@@ -22,7 +22,7 @@ class ValidateSeedsTest {
     assertEquals(ValidateCommand.FAILED, o.status(), "V2's task-clock row fails with the bundled seed: " + o.err());
     String out = o.out();
     int table = out.indexOf("predictions: ");
-    int spread = out.indexOf("V2 over seed offsets 0 to 1: in band, mean +- 95% (t), range\n");
+    int spread = out.indexOf("V2 over 2 seed sets (the bundled seeds, then shifted by 1,000 each): in band, mean +- 95% (t), range\n");
     assertTrue(table >= 0 && spread > table, out);
     assertTrue(out.matches("(?s).*\\n  ops/s ratio +2 of 2  1\\.\\d{3} \\+- [0-9.]+  \\(1\\.\\d{3} to 1\\.\\d{3}\\)\\n.*"), out);
     assertTrue(out.matches("(?s).*\\n  task-clock ratio +0 of 2 .*"), out);

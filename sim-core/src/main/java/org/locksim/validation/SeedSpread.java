@@ -9,7 +9,8 @@ import org.locksim.validation.ValidationReport.Result;
 
 /**
  * How far each row's figure moves with the seeds: a reproduction rerun with every seed it uses
- * shifted by 1, 2, ... (its own draws, each time, as a fresh set of runs would draw them), and
+ * shifted by {@link #STRIDE}, twice that, ... (other draws each time; the stride keeps the
+ * seed sets apart where a reproduction runs several seeds itself, V5's ten and V6's five), and
  * per row the figure's mean, range and 95% interval over the offsets, with how many of them
  * are in band. A verdict near a band's edge can be the luck of one seed (V4's 16-CPU system
  * time: FAIL by 0.2 points with the bundled seed, in band on average over six); this says
@@ -19,6 +20,9 @@ import org.locksim.validation.ValidationReport.Result;
  * @param rows one line per row that checks something, in the table's order
  */
 public record SeedSpread(String reproduction, List<Line> rows) {
+  /** How far apart the seed sets of two offsets start. */
+  public static final long STRIDE = 1000;
+
   /** The confidence of the interval, in percent. */
   static final double CONFIDENCE_PCT = 95;
 
@@ -77,8 +81,8 @@ public record SeedSpread(String reproduction, List<Line> rows) {
         continue;
       }
       int n = s.rows().get(0).values().length;
-      sb.append(String.format(Locale.ROOT, "%n%s over seed offsets 0 to %d: in band, mean +- 95%% (t), range%n",
-          s.reproduction(), n - 1));
+      sb.append(String.format(Locale.ROOT, "%n%s over %d seed sets (the bundled seeds, then shifted by %,d each):"
+          + " in band, mean +- 95%% (t), range%n", s.reproduction(), n, STRIDE));
       int width = s.rows().stream().mapToInt(l -> l.figure().length()).max().orElse(0);
       for (Line l : s.rows()) {
         Summary u = l.summary();

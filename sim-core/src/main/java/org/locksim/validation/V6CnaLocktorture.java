@@ -164,7 +164,11 @@ public final class V6CnaLocktorture implements Reproduction {
         Where it misses, and why. At 8 and 36 threads CNA / stock is in band, 1.20 and 1.41
         against the letter's 1.36 and 1.53; at 72 and 142 (one writer per core at 72, as at 8
         and 36; both hyper-threads of every core at 142) 1.18 and 1.10 against 1.61 and 1.64,
-        so CNA's curve falls by 14% from 36 to 72 threads where the letter's is flat. Before the
+        so CNA's curve falls by 14% from 36 to 72 threads where the letter's is flat. Over six
+        seed sets (`./locksim validate --only V6 --seeds 6`: the bundled five seeds and five
+        others at each shift) the 36-thread ratio stays in band under all six (7% to 12% under
+        the letter's) and the 8-thread one under four (12% to 17% under it, the band's edge
+        15%); the four failing rows fail under all six. Before the
         writer's socket served its own CPUs' re-reads of a line first (docs/model.md,
         Coherence), the four ratios were 1.05, 1.38, 1.14 and 1.10, and the 8-thread row failed;
         CNA's time per acquisition at 8 threads went from 26% to 12% over the letter's. (1.09 at

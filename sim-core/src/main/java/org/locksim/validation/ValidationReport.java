@@ -100,7 +100,8 @@ public final class ValidationReport {
 
         The rows are those of the bundled seeds. Where a reproduction's runs draw (job
         lengths, delays, wake-up orders), `./locksim validate --seeds N` reruns it with its
-        seeds shifted by 1 to N-1 and prints, per row, how many of the N are in band and the
+        seeds shifted by 1,000, 2,000 and so on (N sets in all, none sharing a seed) and prints,
+        per row, how many of the N are in band and the
         figure's mean, 95% interval and range, so a verdict that is one seed's luck shows as
         such.
 
