@@ -35,14 +35,10 @@ class ComparePairedTest {
 
   @Test
   void refusesSidesThatStartAtDifferentSeeds(@TempDir Path dir) throws IOException {
-    String body = "{\"name\": \"%s\", \"machine\": \"pentium4\", \"kernel\": {\"fastPath\": \"inline\"},"
-        + " \"locks\": [{\"name\": \"m\", \"algorithm\": \"mutex.blocking\"}],"
-        + " \"workload\": {\"type\": \"uncontended\", \"lock\": \"m\"},"
-        + " \"run\": {\"warmupMs\": 0.01, \"durationMs\": 0.2, \"seed\": %d}}";
     Path a = dir.resolve("a.json");
     Path b = dir.resolve("b.json");
-    Files.writeString(a, String.format(body, "a", 1));
-    Files.writeString(b, String.format(body, "b", 7));
+    Files.writeString(a, MainTest.tinyScenario("a", ", \"seed\": 1", ""));
+    Files.writeString(b, MainTest.tinyScenario("b", ", \"seed\": 7", ""));
     Outcome o = MainTest.run("compare", a.toString(), b.toString(), "--repeat", "3", "--paired");
     assertEquals(2, o.status(), o.out() + o.err());
     assertTrue(o.err().contains("--paired compares runs that share a seed, but b starts at seed 7 and a at 1;"
@@ -67,11 +63,8 @@ class ComparePairedTest {
   @Test
   void aPairedSweepRefusesPointsThatStartAtDifferentSeeds(@TempDir Path dir) throws IOException {
     Path f = dir.resolve("seeds.json");
-    Files.writeString(f, "{\"name\": \"seeds\", \"machine\": \"pentium4\", \"kernel\": {\"fastPath\": \"inline\"},"
-        + " \"locks\": [{\"name\": \"m\", \"algorithm\": \"mutex.blocking\"}],"
-        + " \"workload\": {\"type\": \"uncontended\", \"lock\": \"m\"},"
-        + " \"run\": {\"warmupMs\": 0.01, \"durationMs\": 0.2},"
-        + " \"variants\": [{\"name\": \"a\"}, {\"name\": \"b\", \"set\": {\"run.seed\": 9}}]}");
+    Files.writeString(f, MainTest.tinyScenario("seeds", "",
+        ", \"variants\": [{\"name\": \"a\"}, {\"name\": \"b\", \"set\": {\"run.seed\": 9}}]"));
     Outcome o = MainTest.run("sweep", f.toString(), "--vary", "kernel.hz=100", "--repeat", "2", "--paired");
     assertEquals(2, o.status(), o.out() + o.err());
     assertTrue(o.err().contains("--paired compares runs that share a seed, but seeds/b starts at seed 9"), o.err());

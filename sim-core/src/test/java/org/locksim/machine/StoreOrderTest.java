@@ -230,15 +230,9 @@ class StoreOrderTest {
     c.write(0, lock, 0, INSTR, false);
     long at = 10 * T;
     c.write(0, counter, at, INSTR, true);
-    lock.init(0, 1);
-    c.write(0, lock, at + INSTR, INSTR, true);
-    assertTrue(c.lastWriteHeld(), "set_locked waits behind the counter's store, until about 3 T");
-    lock.keepOld(0, 0, 0xFF);
+    heldStore(c, lock, 1, 0, 0xFF, at + INSTR, "set_locked waits behind the counter's store, until about 3 T");
     c.write(0, stats, at + 2 * INSTR, INSTR, true);
-    lock.init(0, 0);
-    c.write(0, lock, at + 3 * INSTR, INSTR, true);
-    assertTrue(c.lastWriteHeld(), "the unlock waits behind the stats store, until about 6 T");
-    lock.keepOld(0, 1, 0xFF);
+    heldStore(c, lock, 0, 1, 0xFF, at + 3 * INSTR, "the unlock waits behind the stats store, until about 6 T");
     c.read(1, lock, at + 4 * T, INSTR);
     assertEquals(1, c.wordSeen(1, lock, 0), "a reader from under at 4 T sees the lock held");
     long seen = c.windowSeenBy(1, lock);
@@ -279,10 +273,19 @@ class StoreOrderTest {
     c.write(0, lock, 0, INSTR, false);
     long at = 10 * T;
     c.write(0, far, at, INSTR, true);
-    lock.init(0, 0);
-    c.write(0, lock, at + INSTR, INSTR, true);
-    assertTrue(c.lastWriteHeld(), "the unlock waits behind the counter's store");
-    lock.keepOld(0, 1, -1L);
+    heldStore(c, lock, 0, 1, -1L, at + INSTR, "the unlock waits behind the counter's store");
     return new CacheLine[] {far, lock};
+  }
+
+  /**
+   * CPU 0 stores {@code value} to word 0 of {@code lock} at {@code at}, which must be held
+   * behind its earlier stores ({@code why}); readers from under the window see the bits of
+   * {@code old} that {@code mask} covers.
+   */
+  private static void heldStore(Coherence c, CacheLine lock, long value, long old, long mask, long at, String why) {
+    lock.init(0, value);
+    c.write(0, lock, at, INSTR, true);
+    assertTrue(c.lastWriteHeld(), why);
+    lock.keepOld(0, old, mask);
   }
 }
