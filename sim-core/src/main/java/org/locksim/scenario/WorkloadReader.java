@@ -172,8 +172,24 @@ final class WorkloadReader {
             + " queued.mcs, queued.cna-mcs, queued.cohort-bo-mcs or mutex.futex");
       }
     }
+    int readers = r.optionalInt("readers", 0, 0, tasks);
+    double readFraction = r.optionalDouble("readFraction", 0, 0, 1);
+    if (readers > 0 && readFraction > 0) {
+      throw r.errorAt("readFraction", "give readers (tasks that only read) or readFraction (reads"
+          + " among every task's acquisitions), not both");
+    }
+    if (readers > 0 || readFraction > 0) {
+      String field = readers > 0 ? "readers" : "readFraction";
+      for (String lock : locks) {
+        if (!traits.readerWriter(lock)) {
+          throw r.errorAt(field, "lock " + lock + " runs " + traits.algorithm(lock) + ", an exclusive"
+              + " lock that cannot be taken for reading (a reader-writer algorithm: rw.qrwlock,"
+              + " rw.rwsem or rw.freebsd)");
+        }
+      }
+    }
     return new ContentionLoop(tasks, locks, critical, outside, think, work.lines(),
-        PlacementReader.read(r, tasks, cpus, null), user);
+        PlacementReader.read(r, tasks, cpus, null), user, readers, readFraction);
   }
 
   static String lockRef(ObjectReader r, String field, Set<String> lockNames) {

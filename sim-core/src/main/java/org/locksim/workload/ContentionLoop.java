@@ -21,6 +21,14 @@ import org.locksim.sched.Task;
  * default where fork balancing puts the i-th new thread); each task draws from its own random
  * streams.
  *
+ * <p>On reader-writer locks some acquisitions may be reads: every acquisition of the first
+ * {@code readers} tasks (dedicated readers, as locktorture's {@code nreaders_stress}), or each
+ * acquisition of the other tasks with probability {@code readFraction}, drawn from the task's
+ * stream {@code task<i>/mode} (the read-mostly mixes of reader-writer lock benchmarks: Calciu,
+ * Dice, Lev, Luchangco, Marathe and Shavit, "NUMA-aware reader-writer locks", PPoPP 2013). A
+ * read runs the same section with its stores left out: a reader reads the data the lock
+ * protects and writes none of it.
+ *
  * @param tasks number of tasks
  * @param locks lock names, taken in turn
  * @param critical the work inside the lock, with the shared lines it touches
@@ -29,9 +37,12 @@ import org.locksim.sched.Task;
  * @param lines the shared lines the critical section touches
  * @param placement where the tasks run
  * @param userSpace whether the loop is a user-space program's (no system call)
+ * @param readers how many tasks, the first ones, take their locks for reading only
+ * @param readFraction the probability that one acquisition of any other task is a read
  */
 public record ContentionLoop(int tasks, List<String> locks, Work critical,
-    Work outside, Work think, List<DataLine> lines, Placement placement, boolean userSpace)
+    Work outside, Work think, List<DataLine> lines, Placement placement, boolean userSpace,
+    int readers, double readFraction)
     implements Workload {
   public ContentionLoop {
     locks = List.copyOf(locks);
@@ -43,8 +54,12 @@ public record ContentionLoop(int tasks, List<String> locks, Work critical,
     Lock[] ls = locks.stream().map(all::get).toArray(Lock[]::new);
     Section.Plan section = new SharedData(kernel.machine(), lines, all).plan(critical);
     for (int i = 0; i < tasks; i++) {
+      // No stream is drawn for an exclusive loop, so its runs stay what they were.
+      Reads reads = i < readers ? Reads.ALWAYS
+          : readFraction > 0 ? new Reads(readFraction, random.stream("task" + i + "/mode"))
+          : Reads.NEVER;
       Task t = kernel.newTask("worker" + i,
-          new Loop(ls, section, outside, think, random.stream("task" + i + "/critical"),
+          new Loop(ls, section, reads, outside, think, random.stream("task" + i + "/critical"),
               random.stream("task" + i + "/outside"), random.stream("task" + i + "/think"),
               i % ls.length, userSpace));
       if (userSpace) {
@@ -59,10 +74,23 @@ public record ContentionLoop(int tasks, List<String> locks, Work critical,
     return "lock+unlock pair";
   }
 
+  /** Whether each acquisition of one task is a read: with probability {@code p}, from {@code r}. */
+  private record Reads(double p, SplittableRandom r) {
+    static final Reads NEVER = new Reads(0, null);
+    static final Reads ALWAYS = new Reads(1, null);
+
+    boolean next() {
+      return r == null ? p == 1 : r.nextDouble() < p;
+    }
+  }
+
   /** One task's loop. */
   private static final class Loop extends Routine {
     private final Lock[] locks;
     private final Section.Plan critical;
+    private final Section.Plan readCritical;
+    private final Reads reads;
+    private boolean reading;
     private final Section section = new Section(1);
     private final Work outside;
     private final Work think;
@@ -72,12 +100,14 @@ public record ContentionLoop(int tasks, List<String> locks, Work critical,
     private final boolean user;
     private int next;
 
-    Loop(Lock[] locks, Section.Plan critical, Work outside, Work think,
+    Loop(Lock[] locks, Section.Plan critical, Reads reads, Work outside, Work think,
         SplittableRandom cr, SplittableRandom or, SplittableRandom tr, int first, boolean user) {
       // The loop itself is the program: user code that calls into the kernel's locks.
       super("worker", true);
       this.locks = locks;
       this.critical = critical;
+      this.readCritical = reads == Reads.NEVER ? critical : critical.loadsOnly();
+      this.reads = reads;
       this.outside = outside;
       this.think = think;
       this.criticalRandom = cr;
@@ -94,16 +124,17 @@ public record ContentionLoop(int tasks, List<String> locks, Work critical,
           if (!user) {
             k.syscallEnter();
           }
-          k.call(locks[next].acquire());
+          reading = reads.next();
+          k.call(reading ? locks[next].readAcquire() : locks[next].acquire());
           k.next(1);
         }
         case 1 -> {
-          section.begin(critical, criticalRandom, k, null, 0, 0);
+          section.begin(reading ? readCritical : critical, criticalRandom, k, null, 0, 0);
           k.next(5);
         }
         case 5 -> k.next(section.step(k, user ? Loop::userBurst : Loop::kernelBurst) ? 5 : 2);
         case 2 -> {
-          k.call(locks[next].release());
+          k.call(reading ? locks[next].readRelease() : locks[next].release());
           k.countOp();
           next = (next + 1) % locks.length;
           k.next(4);

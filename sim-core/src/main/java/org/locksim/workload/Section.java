@@ -51,6 +51,26 @@ final class Section {
       }
       return new Plan(w, new CacheLine[0], new boolean[0], new boolean[0]);
     }
+
+    /**
+     * This plan with its stores left out: what a reader does under a reader-writer lock, which
+     * reads the data it protects and writes none of it. The work stays the same.
+     */
+    Plan loadsOnly() {
+      int n = 0;
+      for (boolean w : write) {
+        n += w ? 0 : 1;
+      }
+      CacheLine[] l = new CacheLine[n];
+      boolean[] c = new boolean[n];
+      for (int i = 0, j = 0; i < line.length; i++) {
+        if (!write[i]) {
+          l[j] = line[i];
+          c[j++] = chained[i];
+        }
+      }
+      return new Plan(work, l, new boolean[n], c);
+    }
   }
 
   private static final int BURST = 0;

@@ -45,6 +45,9 @@ class EventsPerAcquisitionTest {
       cna-kvmap-4s.json cna-mcs 90 57.4
       cna-kvmap-4s.json c-bo-mcs 95 61.4
       reference.json - 10 6.1
+      rwlocks-2s72t.json freebsd 150 97.6
+      rwlocks-2s72t.json qrwlock 35 23.1
+      rwlocks-2s72t.json rwsem 50 32.0
       spinlocks-2s72t.json anderson 25 14.2
       spinlocks-2s72t.json mcs 35 20.1
       spinlocks-2s72t.json qspinlock 45 27.8
