@@ -82,6 +82,35 @@ class TimersTest {
 
   /** The same random schedule of settings, moves and cancellations, run with timers and with
    * fresh events that skip the replaced ones (the token rule the step loop used before). */
+  /**
+   * A timer being fired stays at the heap's root while its handler runs (so that setting it
+   * again sifts once); the handler must still see it as not pending, and advanceTo must see the
+   * other timers only.
+   */
+  @Test
+  void whileATimerFiresItIsNotPendingAndTheOthersAreWhatAdvanceToSees() {
+    Simulation sim = new Simulation();
+    List<String> seen = new ArrayList<>();
+    Timers[] timers = new Timers[1];
+    timers[0] = sim.timers((id, unused) -> {
+      seen.add(id + "@" + sim.now());
+      if (id == 0 && sim.now() == 10) {
+        assertFalse(timers[0].pending(0));
+        assertTrue(timers[0].pending(1));
+        assertTrue(sim.advanceTo(15), "nothing pending before 15 but timer 1 at 20");
+        assertFalse(sim.advanceTo(25), "timer 1 fires at 20");
+        timers[0].set(0, 30);
+        assertTrue(timers[0].pending(0));
+      }
+    }, 3);
+    timers[0].set(0, 10);
+    timers[0].set(1, 20);
+    timers[0].set(2, 20);
+    sim.runUntil(100);
+    assertEquals(List.of("0@10", "1@20", "2@20", "0@30"), seen);
+    assertEquals(0, sim.pending());
+  }
+
   @Test
   void matchesFreshEventsWithStaleOnesSkippedUnderRandomLoad() {
     assertEquals(trace(false), trace(true));
