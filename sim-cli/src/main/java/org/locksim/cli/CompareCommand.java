@@ -94,13 +94,17 @@ final class CompareCommand implements Callable<Integer> {
     ScenarioLoader loader = plugins.loader();
     List<Scenario> all = new ArrayList<>();
     for (Path f : files) {
-      all.addAll(loader.load(f, sets));
+      // Only the chosen variants are loaded, so that an override that suits them is not
+      // refused for another.
+      all.addAll(loader.load(f, sets, variants));
     }
     List<Scenario> sides = new ArrayList<>();
     if (variants.isEmpty()) {
       sides.addAll(all);
     } else {
-      List<String> names = all.stream().map(Scenario::variant).toList();
+      List<Scenario> loaded = all;
+      List<String> names = variants.stream().allMatch(v -> loaded.stream().anyMatch(s -> s.variant().equals(v)))
+          ? List.of() : files.stream().flatMap(f -> loader.load(f, sets).stream()).map(Scenario::variant).toList();
       for (String v : variants) {
         Scenario match = all.stream().filter(s -> s.variant().equals(v)).findFirst()
             .orElseThrow(() -> InputError.unknownName(new Location("--variant", "", 1, 1),

@@ -85,11 +85,13 @@ final class RunCommand implements Callable<Integer> {
   @Override
   public Integer call() {
     PrintWriter out = spec.commandLine().getOut();
-    List<Scenario> scenarios = plugins.loader().load(file, sets);
+    // Only the chosen variant is loaded, so that an override that suits it is not refused for another.
+    List<Scenario> scenarios = plugins.loader().load(file, sets,
+        variant == null ? List.of() : List.of(variant));
     if (variant != null) {
-      List<String> names = scenarios.stream().map(Scenario::variant).toList();
       scenarios = scenarios.stream().filter(s -> s.variant().equals(variant)).toList();
       if (scenarios.isEmpty()) {
+        List<String> names = plugins.loader().load(file, sets).stream().map(Scenario::variant).toList();
         throw InputError.unknownName(new Location("--variant", "", 1, 1), "variant", variant, names);
       }
     }

@@ -2,6 +2,7 @@ package org.locksim.scenario;
 
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Collection;
 import java.util.Arrays;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -67,6 +68,21 @@ public final class ScenarioLoader {
    * file once and loads it with each combination of overrides.
    */
   public List<Scenario> load(JsonValue root, String file, List<String> sets) {
+    return load(root, file, sets, List.of());
+  }
+
+  /**
+   * Loads {@code file}'s variants named in {@code only} (every variant when it is empty), in
+   * the file's order. The others are checked for their names alone, so that an override that
+   * suits the chosen variants is not refused for one that will not run; a name in {@code only}
+   * that the file lacks is left for the caller to report.
+   */
+  public List<Scenario> load(Path file, List<String> sets, Collection<String> only) {
+    return load(JsonTree.read(file), file.toString(), sets, only);
+  }
+
+  /** {@link #load(Path, List, Collection)} of a scenario already parsed by {@link JsonTree}. */
+  public List<Scenario> load(JsonValue root, String file, List<String> sets, Collection<String> only) {
     List<String> ofVariants = sets.stream().filter(ScenarioLoader::setsVariants).toList();
     List<String> late = sets.stream().filter(a -> !setsVariants(a)).toList();
     JsonValue withSets = Overrides.applyAll(root, ofVariants);
@@ -91,6 +107,9 @@ public final class ScenarioLoader {
       String name = vr.requiredString("name");
       if (!names.add(name)) {
         throw vr.errorAt("name", "two variants are called \"" + name + "\"");
+      }
+      if (!only.isEmpty() && !only.contains(name)) {
+        continue;
       }
       JsonValue applied = base;
       Optional<ObjectReader> set = vr.optionalObject("set");

@@ -44,13 +44,13 @@ public final class SweepGrid {
     }
     JsonValue tree = JsonTree.read(file);
     // Each value on its own first, so that a bad one is reported where --vary wrote it.
-    loader.load(tree, file.toString(), sets);
+    checkVariants(loader, tree, file, sets, variants);
     for (Axis a : axes) {
       for (int i = 0; i < a.values().size(); i++) {
         List<String> one = new ArrayList<>(sets);
         one.add(a.assignment(i));
         try {
-          loader.load(tree, file.toString(), one);
+          loader.load(tree, file.toString(), one, variants);
         } catch (InputError e) {
           throw Overrides.FILE.equals(e.file()) ? a.relocate(e, i) : e;
         }
@@ -65,7 +65,7 @@ public final class SweepGrid {
         assignments.add(axes.get(k).assignment(at[k]));
         values.add(axes.get(k).values().get(at[k]));
       }
-      List<Scenario> all = loader.load(tree, file.toString(), assignments);
+      List<Scenario> all = loader.load(tree, file.toString(), assignments, variants);
       for (Scenario s : chosen(all, variants)) {
         out.add(new SweepPoint(cell, values, s));
       }
@@ -81,6 +81,21 @@ public final class SweepGrid {
       }
     }
     return out;
+  }
+
+  /**
+   * Loads the file with the common overrides, its chosen variants only (so that an override or
+   * a --vary value that suits them is not refused for a variant that will not run), and reports
+   * a chosen name the file lacks against all of its variants' names.
+   */
+  private static void checkVariants(ScenarioLoader loader, JsonValue tree, Path file,
+      List<String> sets, List<String> variants) {
+    List<Scenario> some = loader.load(tree, file.toString(), sets, variants);
+    for (String v : variants) {
+      if (some.stream().noneMatch(s -> s.variant().equals(v))) {
+        chosen(loader.load(tree, file.toString(), sets), variants);
+      }
+    }
   }
 
   private static List<Scenario> chosen(List<Scenario> all, List<String> variants) {

@@ -31,7 +31,8 @@ record RunTask(int point, int repeat, long seed, List<String> assignments, Strin
   /** Loads the scenario and runs it: the figures, in the source's column order. */
   double[] run(SweepSource source) {
     JsonValue tree = JsonTree.parse(source.fileName(), source.text());
-    Scenario scenario = ExecutorPlugins.loader(source).load(tree, source.fileName(), assignments).stream()
+    Scenario scenario = ExecutorPlugins.loader(source)
+        .load(tree, source.fileName(), assignments, variant.isEmpty() ? List.of() : List.of(variant)).stream()
         .filter(s -> s.variant().equals(variant)).findFirst()
         .orElseThrow(() -> new IllegalStateException("no variant " + variant + " on the executor"));
     return SweepPlan.measure(Simulator.run(scenario, seed), source.figures());
