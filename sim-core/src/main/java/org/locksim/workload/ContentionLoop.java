@@ -74,6 +74,18 @@ public record ContentionLoop(int tasks, List<String> locks, Work critical,
     return "lock+unlock pair";
   }
 
+  /**
+   * Each task's acquisitions of each lock, counted as locktorture counts its threads': a
+   * fairness summary (a test-and-set lock may starve some tasks, a ticket lock serves them in
+   * turn) and a check that no task took a lock another held.
+   */
+  @Override
+  public List<TaskGroup> taskGroups() {
+    return locks.stream().distinct()
+        .map(l -> new TaskGroup(locks.size() == 1 ? "Acquisitions" : "Acquisitions of " + l, l, "worker", tasks))
+        .toList();
+  }
+
   /** Whether each acquisition of one task is a read: with probability {@code p}, from {@code r}. */
   private record Reads(double p, SplittableRandom r) {
     static final Reads NEVER = new Reads(0, null);
