@@ -19,6 +19,7 @@ import org.locksim.run.Simulator;
 import org.locksim.scenario.Scenario;
 import org.locksim.scenario.ScenarioLoader;
 import org.locksim.scenario.json.InputError;
+import org.locksim.scenario.json.JsonTree;
 import org.locksim.scenario.json.Location;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -102,13 +103,10 @@ final class CompareCommand implements Callable<Integer> {
     if (variants.isEmpty()) {
       sides.addAll(all);
     } else {
-      List<Scenario> loaded = all;
-      List<String> names = variants.stream().allMatch(v -> loaded.stream().anyMatch(s -> s.variant().equals(v)))
-          ? List.of() : files.stream().flatMap(f -> loader.load(f, sets).stream()).map(Scenario::variant).toList();
       for (String v : variants) {
         Scenario match = all.stream().filter(s -> s.variant().equals(v)).findFirst()
-            .orElseThrow(() -> InputError.unknownName(new Location("--variant", "", 1, 1),
-                "variant", v, names));
+            .orElseThrow(() -> ScenarioLoader.unknownVariant(v, files.stream()
+                .flatMap(f -> ScenarioLoader.variantNames(JsonTree.read(f)).stream()).toList()));
         sides.add(match);
       }
     }

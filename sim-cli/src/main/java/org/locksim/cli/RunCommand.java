@@ -20,6 +20,7 @@ import org.locksim.run.RunResult;
 import org.locksim.run.Simulator;
 import org.locksim.scenario.Scenario;
 import org.locksim.scenario.json.InputError;
+import org.locksim.scenario.json.JsonTree;
 import org.locksim.scenario.json.Location;
 import org.locksim.scenario.json.Names;
 import picocli.CommandLine.Command;
@@ -86,15 +87,8 @@ final class RunCommand implements Callable<Integer> {
   public Integer call() {
     PrintWriter out = spec.commandLine().getOut();
     // Only the chosen variant is loaded, so that an override that suits it is not refused for another.
-    List<Scenario> scenarios = plugins.loader().load(file, sets,
+    List<Scenario> scenarios = plugins.loader().loadChosen(JsonTree.read(file), file.toString(), sets,
         variant == null ? List.of() : List.of(variant));
-    if (variant != null) {
-      scenarios = scenarios.stream().filter(s -> s.variant().equals(variant)).toList();
-      if (scenarios.isEmpty()) {
-        List<String> names = plugins.loader().load(file, sets).stream().map(Scenario::variant).toList();
-        throw InputError.unknownName(new Location("--variant", "", 1, 1), "variant", variant, names);
-      }
-    }
     if (repeat != null && (repeat < 1 || repeat > 1000)) {
       throw new InputError(new Location("--repeat", "", 1, 1),
           "expected a repeat count from 1 to 1000, got " + repeat, java.util.Optional.empty());

@@ -18,11 +18,13 @@ import org.locksim.machine.FastPath;
 import org.locksim.machine.KernelConfig;
 import org.locksim.machine.ReleaseStyle;
 import org.locksim.scenario.json.InputError;
+import org.locksim.scenario.json.JsonArray;
 import org.locksim.scenario.json.JsonField;
 import org.locksim.scenario.json.JsonObject;
 import org.locksim.scenario.json.JsonString;
 import org.locksim.scenario.json.JsonTree;
 import org.locksim.scenario.json.JsonValue;
+import org.locksim.scenario.json.Location;
 import org.locksim.scenario.json.ObjectReader;
 import org.locksim.scenario.json.Overrides;
 import org.locksim.scenario.json.Values;
@@ -79,6 +81,39 @@ public final class ScenarioLoader {
    */
   public List<Scenario> load(Path file, List<String> sets, Collection<String> only) {
     return load(JsonTree.read(file), file.toString(), sets, only);
+  }
+
+  /**
+   * The variants named in {@code chosen}, in that order (every variant, in the file's order,
+   * when it is empty), each read and checked alone ({@link #load(Path, List, Collection)}); a
+   * name the file lacks is bad input at {@code --variant}, with the names the file has.
+   */
+  public List<Scenario> loadChosen(JsonValue root, String file, List<String> sets, List<String> chosen) {
+    List<Scenario> loaded = load(root, file, sets, chosen);
+    if (chosen.isEmpty()) {
+      return loaded;
+    }
+    List<Scenario> out = new ArrayList<>();
+    for (String v : chosen) {
+      out.add(loaded.stream().filter(s -> s.variant().equals(v)).findFirst()
+          .orElseThrow(() -> unknownVariant(v, variantNames(root))));
+    }
+    return out;
+  }
+
+  /** Bad input at {@code --variant}: {@code name} is none of {@code names}. */
+  public static InputError unknownVariant(String name, List<String> names) {
+    return InputError.unknownName(new Location("--variant", "", 1, 1), "variant", name, names);
+  }
+
+  /** The names of the variants as the file writes them (none when it has no variants). */
+  public static List<String> variantNames(JsonValue root) {
+    if (!(root instanceof JsonObject o) || !(o.get("variants").orElse(null) instanceof JsonArray a)) {
+      return List.of();
+    }
+    return a.elements().stream()
+        .map(v -> v instanceof JsonObject vo && vo.get("name").orElse(null) instanceof JsonString n ? n.value() : "")
+        .filter(n -> !n.isEmpty()).toList();
   }
 
   /** {@link #load(Path, List, Collection)} of a scenario already parsed by {@link JsonTree}. */

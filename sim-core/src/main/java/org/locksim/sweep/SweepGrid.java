@@ -44,7 +44,7 @@ public final class SweepGrid {
     }
     JsonValue tree = JsonTree.read(file);
     // Each value on its own first, so that a bad one is reported where --vary wrote it.
-    checkVariants(loader, tree, file, sets, variants);
+    loader.loadChosen(tree, file.toString(), sets, variants);
     for (Axis a : axes) {
       for (int i = 0; i < a.values().size(); i++) {
         List<String> one = new ArrayList<>(sets);
@@ -65,8 +65,7 @@ public final class SweepGrid {
         assignments.add(axes.get(k).assignment(at[k]));
         values.add(axes.get(k).values().get(at[k]));
       }
-      List<Scenario> all = loader.load(tree, file.toString(), assignments, variants);
-      for (Scenario s : chosen(all, variants)) {
+      for (Scenario s : loader.loadChosen(tree, file.toString(), assignments, variants)) {
         out.add(new SweepPoint(cell, values, s));
       }
       if (out.size() > MAX_POINTS) {
@@ -79,35 +78,6 @@ public final class SweepGrid {
         }
         at[k] = 0;
       }
-    }
-    return out;
-  }
-
-  /**
-   * Loads the file with the common overrides, its chosen variants only (so that an override or
-   * a --vary value that suits them is not refused for a variant that will not run), and reports
-   * a chosen name the file lacks against all of its variants' names.
-   */
-  private static void checkVariants(ScenarioLoader loader, JsonValue tree, Path file,
-      List<String> sets, List<String> variants) {
-    List<Scenario> some = loader.load(tree, file.toString(), sets, variants);
-    for (String v : variants) {
-      if (some.stream().noneMatch(s -> s.variant().equals(v))) {
-        chosen(loader.load(tree, file.toString(), sets), variants);
-      }
-    }
-  }
-
-  private static List<Scenario> chosen(List<Scenario> all, List<String> variants) {
-    if (variants.isEmpty()) {
-      return all;
-    }
-    List<String> names = all.stream().map(Scenario::variant).toList();
-    List<Scenario> out = new ArrayList<>();
-    for (String v : variants) {
-      out.add(all.stream().filter(s -> s.variant().equals(v)).findFirst()
-          .orElseThrow(() -> InputError.unknownName(new Location("--variant", "", 1, 1),
-              "variant", v, names)));
     }
     return out;
   }
