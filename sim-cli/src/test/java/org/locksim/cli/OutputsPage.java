@@ -83,10 +83,44 @@ final class OutputsPage {
     return out.toString();
   }
 
+  /**
+   * The words of a command as a POSIX shell splits them: at spaces, except inside single
+   * quotes, which are removed (so that a page can show {@code --vary 'locks[0]={"a":1}'} as a
+   * reader would type it).
+   */
+  static String[] shellWords(String line) {
+    List<String> words = new ArrayList<>();
+    StringBuilder w = new StringBuilder();
+    boolean quoted = false;
+    boolean any = false;
+    for (char c : line.toCharArray()) {
+      if (c == '\'') {
+        quoted = !quoted;
+        any = true;
+      } else if (c == ' ' && !quoted) {
+        if (any) {
+          words.add(w.toString());
+          w.setLength(0);
+          any = false;
+        }
+      } else {
+        w.append(c);
+        any = true;
+      }
+    }
+    if (quoted) {
+      throw new IllegalArgumentException("unbalanced single quote in: " + line);
+    }
+    if (any) {
+      words.add(w.toString());
+    }
+    return words.toArray(new String[0]);
+  }
+
   private String fill(String kind, String arg) throws IOException {
     switch (kind) {
       case "command", "command+status" -> {
-        last = run(arg.split(" +"));
+        last = run(shellWords(arg));
         return "./locksim " + arg + (kind.equals("command") ? "" : "; echo \"exit status $?\"");
       }
       case "do" -> {

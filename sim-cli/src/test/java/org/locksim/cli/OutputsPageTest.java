@@ -61,6 +61,13 @@ class OutputsPageTest {
   }
 
   @Test
+  void commandsAreSplitAsAShellSplitsThem() {
+    assertEquals(java.util.List.of("sweep", "f.json", "--vary", "a={\"b\": 1},{\"b\": 2}", "-q"),
+        java.util.List.of(OutputsPage.shellWords("sweep  f.json --vary 'a={\"b\": 1},{\"b\": 2}' -q")));
+    assertThrows(IllegalArgumentException.class, () -> OutputsPage.shellWords("run 'x"));
+  }
+
+  @Test
   void aDirectiveWithoutItsBlockIsAnError(@TempDir Path scratch) {
     assertThrows(IllegalStateException.class,
         () -> new OutputsPage(Path.of(".."), scratch).generate("<!-- command: models -->\ntext\n"));

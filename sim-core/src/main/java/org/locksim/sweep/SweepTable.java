@@ -275,7 +275,7 @@ public final class SweepTable {
       return "-";
     }
     double a = Math.abs(v);
-    if (a >= 1e4) {
+    if (a >= 1e3) {
       return String.format(Locale.ROOT, "%,.0f", v);
     }
     if (a >= 100) {

@@ -56,6 +56,17 @@ class SweepTableTest {
         ""), csv.toString());
   }
 
+  /** About four significant digits, thousands grouped from 1,000 on (not "5577.0" beside "10,575"). */
+  @Test
+  void figuresKeepAboutFourSignificantDigits() {
+    assertEquals("10,575", SweepTable.number(10_575));
+    assertEquals("5,577", SweepTable.number(5_577));
+    assertEquals("652.0", SweepTable.number(652));
+    assertEquals("3.142", SweepTable.number(Math.PI));
+    assertEquals("0.001235", SweepTable.number(0.0012346));
+    assertEquals("-", SweepTable.number(Double.NaN));
+  }
+
   @Test
   void threeRunsGiveStudentsHalfWidthNotTheNormalOne() throws IOException {
     List<Axis> axes = List.of(Axis.parse("kernel.hz=100"));
