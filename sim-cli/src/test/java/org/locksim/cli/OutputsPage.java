@@ -121,6 +121,10 @@ final class OutputsPage {
     switch (kind) {
       case "command", "command+status" -> {
         last = run(shellWords(arg));
+        if (kind.equals("command") && last.status() != 0) {
+          // A page shows a failing command only on purpose, with its status (command+status).
+          throw new IllegalStateException("exit status " + last.status() + " from " + arg + ": " + last.err());
+        }
         return "./locksim " + arg + (kind.equals("command") ? "" : "; echo \"exit status $?\"");
       }
       case "do" -> {

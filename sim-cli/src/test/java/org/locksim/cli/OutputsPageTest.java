@@ -68,6 +68,16 @@ class OutputsPageTest {
   }
 
   @Test
+  void aCommandThatFailsIsAnErrorUnlessItsStatusIsShown(@TempDir Path scratch) throws IOException {
+    String failing = "<!-- command: sweep scenarios/v1-pentium4.json -->\n```\n```\n";
+    IllegalStateException e = assertThrows(IllegalStateException.class,
+        () -> new OutputsPage(Path.of(".."), scratch).generate(failing));
+    assertTrue(e.getMessage().contains("exit status 2"), e.getMessage());
+    String shown = new OutputsPage(Path.of(".."), scratch).generate(failing.replace("command:", "command+status:"));
+    assertTrue(shown.contains("; echo \"exit status $?\""), shown);
+  }
+
+  @Test
   void aDirectiveWithoutItsBlockIsAnError(@TempDir Path scratch) {
     assertThrows(IllegalStateException.class,
         () -> new OutputsPage(Path.of(".."), scratch).generate("<!-- command: models -->\ntext\n"));
