@@ -1,11 +1,8 @@
 package org.locksim.cli;
 
-import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -23,14 +20,7 @@ class ModelPageTest {
 
   @Test
   void theModelPageShowsWhatItsCommandsPrintToday(@TempDir Path scratch) throws IOException {
-    String text = Files.readString(PAGE, StandardCharsets.UTF_8);
-    String expected = new OutputsPage(Path.of(".."), scratch).generate(text);
-    if (Boolean.getBoolean("locksim.golden.update")) {
-      Files.writeString(PAGE, expected, StandardCharsets.UTF_8);
-      text = expected;
-    }
-    assertEquals(expected, text, "docs/model.md is stale; regenerate it with ./mvnw -q -pl sim-cli test"
-        + " -Dtest=ModelPageTest -Dlocksim.golden.update=true and review the diff");
+    String text = OutputsPage.checked(PAGE, scratch, "ModelPageTest");
     assertTrue(text.contains("<!-- command: sweep scenarios/rwlocks-2s72t.json"),
         "the reader-writer sweep is generated");
   }

@@ -41,6 +41,24 @@ import java.util.regex.Pattern;
  * </ul>
  */
 final class OutputsPage {
+  /**
+   * The page's text as it stands, after checking that it equals what its directives generate
+   * today (under {@code -Dlocksim.golden.update=true}, first writing the generated text to it);
+   * {@code testName} is the test that regenerates it.
+   */
+  static String checked(Path page, Path scratch, String testName) throws IOException {
+    String text = Files.readString(page, StandardCharsets.UTF_8);
+    String expected = new OutputsPage(Path.of(".."), scratch).generate(text);
+    if (Boolean.getBoolean("locksim.golden.update")) {
+      Files.writeString(page, expected, StandardCharsets.UTF_8);
+      text = expected;
+    }
+    org.junit.jupiter.api.Assertions.assertEquals(expected, text, "docs/" + page.getFileName()
+        + " is stale; regenerate it with ./mvnw -q -pl sim-cli test -Dtest=" + testName
+        + " -Dlocksim.golden.update=true and review the diff");
+    return text;
+  }
+
   private static final Pattern DIRECTIVE = Pattern.compile("^<!-- (command|command\\+status|output|do): (.*) -->$");
   private static final Pattern FILE_NAME = Pattern.compile("[\\w.-]+\\.(lst|csv|json|folded|gz|svg|png)");
 

@@ -5,7 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
@@ -24,14 +23,7 @@ class OutputsPageTest {
 
   @Test
   void theOutputsPageShowsWhatTheCommandsPrintToday(@TempDir Path scratch) throws IOException {
-    String text = Files.readString(PAGE, StandardCharsets.UTF_8);
-    String expected = new OutputsPage(Path.of(".."), scratch).generate(text);
-    if (Boolean.getBoolean("locksim.golden.update")) {
-      Files.writeString(PAGE, expected, StandardCharsets.UTF_8);
-      text = expected;
-    }
-    assertEquals(expected, text, "docs/outputs.md is stale; regenerate it with ./mvnw -q -pl sim-cli test"
-        + " -Dtest=OutputsPageTest -Dlocksim.golden.update=true and review the diff");
+    String text = OutputsPage.checked(PAGE, scratch, "OutputsPageTest");
     assertTrue(text.split("<!-- command").length > 10, "the page's examples are generated");
     // The charts the page shows are the ones its sweep and compare examples draw: copied from
     // their run when regenerating, and checked to hold the same panels, axes and series (their
