@@ -8,12 +8,15 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.parallel.Isolated;
 
 /**
  * Why: long commands must say how far they are on standard error, in plain lines when it is
  * not a terminal, and never change what they print on standard output; {@code -q} silences
- * them. The lines' interval is set to zero here, so every step prints one.
+ * them. The lines' interval is set to zero here, so every step prints one; the setting is a
+ * system property every command reads, so this class runs alone.
  */
+@Isolated
 class ProgressTest {
   static final String V1 = MainTest.V1;
   static final String V2 = Path.of("..", "scenarios", "v2-linux-adaptive-spin.json").toString();
