@@ -1,5 +1,7 @@
 package org.locksim.cli;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.IOException;
@@ -53,7 +55,7 @@ final class OutputsPage {
       Files.writeString(page, expected, StandardCharsets.UTF_8);
       text = expected;
     }
-    org.junit.jupiter.api.Assertions.assertEquals(expected, text, "docs/" + page.getFileName()
+    assertEquals(expected, text, "docs/" + page.getFileName()
         + " is stale; regenerate it with ./mvnw -q -pl sim-cli test -Dtest=" + testName
         + " -Dlocksim.golden.update=true and review the diff");
     return text;
