@@ -1,6 +1,7 @@
 package org.locksim.cli;
 
 import java.util.function.ToDoubleFunction;
+import org.locksim.run.Fairness;
 import org.locksim.run.RunResult;
 import org.locksim.sched.CpuMode;
 
@@ -18,7 +19,9 @@ public enum Figure {
   branches("branches", r -> r.branches()),
   contextSwitches("context-switches", r -> r.counters().contextSwitches()),
   migrations("cpu-migrations", r -> r.counters().migrations()),
-  pageFaults("page-faults", r -> r.pageFaults());
+  pageFaults("page-faults", r -> r.pageFaults()),
+  fairness("Jain's fairness", r -> Fairness.jain(r.taskCounts())),
+  topHalfShare("top-half share", r -> Fairness.topHalfShare(r.taskCounts()));
 
   final String label;
   final ToDoubleFunction<RunResult> f;

@@ -1,0 +1,52 @@
+package org.locksim.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.locksim.cli.MainTest.Outcome;
+
+/**
+ * Why: {@code sweep} and {@code compare} take how evenly the tasks got the lock as figures
+ * ({@code fairness}, Jain's index; {@code topHalfShare}, Dice and Kogan's fairness factor), so
+ * that a lock that starves tasks can be plotted against the thread count: a ticket lock serves
+ * its tasks in turn, test-and-set with many waiters does not; a workload that counts no task
+ * has no figure ("-"), not a made-up one.
+ */
+class FairnessFigureTest {
+  static final String SPIN = Path.of("..", "scenarios", "spinlocks-2s72t.json").toString();
+
+  @Test
+  void aTicketLockIsFairAndTestAndSetStarvesTasks(@TempDir Path dir) throws IOException {
+    Path csv = dir.resolve("f.csv");
+    Outcome o = MainTest.run("sweep", SPIN, "-q", "--set", "run.durationMs=2", "--vary",
+        "workload.tasks=32", "--variant", "ticket", "--variant", "tas", "--figure",
+        "fairness,topHalfShare", "-o", csv.toString());
+    assertEquals(0, o.status(), o.err());
+    assertTrue(o.out().contains("Jain's fairness") && o.out().contains("top-half share"), o.out());
+    List<String> rows = Files.readAllLines(csv);
+    String[] head = rows.get(0).split(",");
+    int jain = List.of(head).indexOf("fairness_mean");
+    int top = List.of(head).indexOf("topHalfShare_mean");
+    String[] ticket = rows.get(1).split(",");
+    String[] tas = rows.get(2).split(",");
+    assertTrue(Double.parseDouble(ticket[jain]) > 0.99, rows.toString());
+    assertEquals(0.5, Double.parseDouble(ticket[top]), 0.01, rows.toString());
+    assertTrue(Double.parseDouble(tas[jain]) < 0.6, rows.toString());
+    assertTrue(Double.parseDouble(tas[top]) > 0.8, rows.toString());
+  }
+
+  @Test
+  void aWorkloadThatCountsNoTaskHasNoFairness() {
+    Outcome o = MainTest.run("sweep", MainTest.V1, "-q", "--vary", "kernel.hz=100", "--variant",
+        "sleep-smp", "--figure", "ops,fairness");
+    assertEquals(0, o.status(), o.err());
+    String row = o.out().lines().filter(l -> l.contains("sleep-smp")).findFirst().orElseThrow();
+    assertTrue(row.strip().endsWith("-"), o.out());
+  }
+}

@@ -1,0 +1,58 @@
+package org.locksim.run;
+
+import java.util.Arrays;
+import java.util.List;
+import java.util.stream.LongStream;
+
+/**
+ * How evenly a run's tasks got their locks, from each task's acquisitions over the measurement
+ * window ({@link TaskCounts}, all groups together): the two measures lock papers report.
+ */
+public final class Fairness {
+  private Fairness() { }
+
+  /**
+   * Jain's fairness index, (sum x)^2 / (n sum x^2): 1 when every task got the lock as often,
+   * 1/n when one task got it all (Jain, Chiu and Hawe, "A Quantitative Measure of Fairness and
+   * Discrimination for Resource Allocation in Shared Computer Systems", DEC-TR-301, 1984). NaN
+   * for a run without counted tasks or acquisitions.
+   */
+  public static double jain(List<TaskCounts> groups) {
+    long[] x = all(groups);
+    double sum = 0;
+    double squares = 0;
+    for (long v : x) {
+      sum += v;
+      squares += (double) v * v;
+    }
+    return squares == 0 ? Double.NaN : sum * sum / (x.length * squares);
+  }
+
+  /**
+   * The fairness factor of Dice and Kogan ("Compact NUMA-aware Locks", EuroSys 2019, and their
+   * later lock papers): the share of all acquisitions made by the half of the tasks that made the
+   * most; 0.5 when every task got the lock as often, near 1 when half of them starved. With an
+   * odd number of tasks the middle one counts half. NaN for a run without counted acquisitions.
+   */
+  public static double topHalfShare(List<TaskCounts> groups) {
+    long[] x = all(groups);
+    long total = LongStream.of(x).sum();
+    if (total == 0) {
+      return Double.NaN;
+    }
+    Arrays.sort(x);
+    double top = 0;
+    int n = x.length;
+    for (int i = n - 1; i >= n - n / 2; i--) {
+      top += x[i];
+    }
+    if (n % 2 == 1) {
+      top += x[n / 2] / 2.0;
+    }
+    return top / total;
+  }
+
+  private static long[] all(List<TaskCounts> groups) {
+    return groups.stream().flatMapToLong(g -> LongStream.of(g.acquired())).toArray();
+  }
+}
