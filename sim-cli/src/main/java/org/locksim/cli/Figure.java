@@ -21,7 +21,8 @@ public enum Figure {
   migrations("cpu-migrations", r -> r.counters().migrations()),
   pageFaults("page-faults", r -> r.pageFaults()),
   fairness("Jain's fairness", r -> Fairness.jain(r.taskCounts())),
-  topHalfShare("top-half share", r -> Fairness.topHalfShare(r.taskCounts()));
+  topHalfShare("top-half share", r -> Fairness.topHalfShare(r.taskCounts())),
+  sameSocket("same-socket hand-offs", r -> Fairness.sameSocketShare(r.locks()));
 
   final String label;
   final ToDoubleFunction<RunResult> f;

@@ -41,6 +41,21 @@ class FairnessFigureTest {
     assertTrue(Double.parseDouble(tas[top]) > 0.8, rows.toString());
   }
 
+  /** CNA keeps the lock on a socket; qspinlock hands it on in arrival order (numa-locks-4s). */
+  @Test
+  void cnaKeepsMoreHandOffsOnASocketThanQspinlock(@TempDir Path dir) throws IOException {
+    Path csv = dir.resolve("s.csv");
+    Outcome o = MainTest.run("sweep", Path.of("..", "scenarios", "numa-locks-4s.json").toString(),
+        "-q", "--set", "run.durationMs=1", "--vary", "workload.tasks=142", "--variant", "qspinlock",
+        "--variant", "cna", "--figure", "sameSocket", "-o", csv.toString());
+    assertEquals(0, o.status(), o.err());
+    List<String> rows = Files.readAllLines(csv);
+    int col = List.of(rows.get(0).split(",")).indexOf("sameSocket_mean");
+    double stock = Double.parseDouble(rows.get(1).split(",")[col]);
+    double cna = Double.parseDouble(rows.get(2).split(",")[col]);
+    assertTrue(stock < 0.4 && cna > 0.6, rows.toString());
+  }
+
   @Test
   void aWorkloadThatCountsNoTaskHasNoFairness() {
     Outcome o = MainTest.run("sweep", MainTest.V1, "-q", "--vary", "kernel.hz=100", "--variant",

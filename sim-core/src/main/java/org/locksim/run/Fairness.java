@@ -6,7 +6,8 @@ import java.util.stream.LongStream;
 
 /**
  * How evenly a run's tasks got their locks, from each task's acquisitions over the measurement
- * window ({@link TaskCounts}, all groups together): the two measures lock papers report.
+ * window ({@link TaskCounts}, all groups together): the two measures lock papers report; and
+ * how often the locks stayed on a socket when they changed hands.
  */
 public final class Fairness {
   private Fairness() { }
@@ -50,6 +51,22 @@ public final class Fairness {
       top += x[n / 2] / 2.0;
     }
     return top / total;
+  }
+
+  /**
+   * The share of the contended hand-offs of all the run's locks that stayed on the releaser's
+   * socket (lock_stat's handoff-same over handoff-same plus handoff-other): what NUMA-aware
+   * locks are built to raise, the complement of the lock migrations their papers count. NaN
+   * when no lock was handed from one task to a waiting one.
+   */
+  public static double sameSocketShare(List<org.locksim.metrics.LockStats> locks) {
+    long same = 0;
+    long other = 0;
+    for (org.locksim.metrics.LockStats l : locks) {
+      same += l.handOffsSameSocket();
+      other += l.handOffsOtherSocket();
+    }
+    return same + other == 0 ? Double.NaN : same / (double) (same + other);
   }
 
   private static long[] all(List<TaskCounts> groups) {

@@ -36,6 +36,18 @@ class FairnessTest {
   }
 
   @Test
+  void theSameSocketShareCountsTheHandOffsOfAllLocks() {
+    org.locksim.metrics.LockStats a = new org.locksim.metrics.LockStats("a", "spin.ticket");
+    org.locksim.metrics.LockStats b = new org.locksim.metrics.LockStats("b", "queued.mcs");
+    assertTrue(Double.isNaN(Fairness.sameSocketShare(List.of(a, b))));
+    a.handOff(true);
+    a.handOff(false);
+    b.handOff(true);
+    b.handOff(true);
+    assertEquals(0.75, Fairness.sameSocketShare(List.of(a, b)), 1e-12);
+  }
+
+  @Test
   void aRunWithoutCountedAcquisitionsHasNoFigure() {
     assertTrue(Double.isNaN(Fairness.jain(List.of())));
     assertTrue(Double.isNaN(Fairness.topHalfShare(List.of())));
