@@ -4,6 +4,7 @@ import java.io.PrintWriter;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
+import org.locksim.lock.LockCapabilities;
 import org.locksim.lock.LockRegistry;
 import org.locksim.lock.ParamSpec;
 import picocli.CommandLine.Command;
@@ -13,7 +14,9 @@ import picocli.CommandLine.Model.CommandSpec;
 
 /** {@code locksim locks}: lists the lock algorithms and their parameters. */
 @Command(name = "locks", mixinStandardHelpOptions = true,
-    description = "Lists the lock algorithms and their parameters.")
+    description = "Lists the lock algorithms and their parameters; [reads]: readers may share the"
+        + " lock (a workload's readers, readFraction); [user space]: it runs in a contention loop with"
+        + " \"space\": \"user\"")
 final class LocksCommand implements Callable<Integer> {
   @Spec
   CommandSpec spec;
@@ -37,7 +40,9 @@ final class LocksCommand implements Callable<Integer> {
     int next = 0;
     for (LockRegistry.Entry e : entries) {
       String from = e.origin().equals(LockRegistry.BUNDLED) ? "" : " (from " + e.origin() + ")";
-      out.print(e.name() + " ".repeat(nameWidth - e.name().length() + 2) + e.summary() + from + "\n");
+      List<String> tags = LockCapabilities.of(e);
+      String can = tags.isEmpty() ? "" : " [" + String.join(", ", tags) + "]";
+      out.print(e.name() + " ".repeat(nameWidth - e.name().length() + 2) + e.summary() + can + from + "\n");
       for (int i = 0; i < e.params().size(); i++) {
         out.print(paramLines[next++] + "\n");
       }

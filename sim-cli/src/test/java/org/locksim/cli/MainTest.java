@@ -179,6 +179,11 @@ class MainTest {
     Outcome l = run("locks");
     assertEquals(0, l.status());
     assertTrue(l.out().contains("spin.mutex"));
+    // What each algorithm can serve: readers on the rw locks, user space on the textbook ones.
+    String rw = l.out().lines().filter(x -> x.startsWith("rw.qrwlock ")).findFirst().orElseThrow();
+    String mcs = l.out().lines().filter(x -> x.startsWith("queued.mcs ")).findFirst().orElseThrow();
+    String qspin = l.out().lines().filter(x -> x.startsWith("queued.qspinlock ")).findFirst().orElseThrow();
+    assertTrue(rw.endsWith("[reads]") && mcs.endsWith("[user space]") && !qspin.contains("["), l.out());
   }
 
   @Test
