@@ -6,9 +6,11 @@ import org.locksim.lock.contract.ContractMachine;
 
 /**
  * What an algorithm can serve beyond exclusive kernel use, asked of an instance made with its
- * defaults on the lock contract's 16-CPU machine ({@link ContractMachine}): whether readers may share it ({@link Lock#readerWriter},
- * for a workload's {@code readers} or {@code readFraction}) and whether it runs in user space
- * ({@link Lock#userSpace}, {@link Lock#userSpaceOnly}), so that a listing can say so.
+ * defaults on the lock contract's 16-CPU machine ({@link ContractMachine}): whether readers may
+ * share it ({@link Lock#readerWriter}, for a workload's {@code readers} or {@code readFraction})
+ * and whether it runs in user space ({@link Lock#userSpace}, {@link Lock#userSpaceOnly}), so that
+ * a listing can say so. (A scenario asks the same of its own locks on its own machine, with its
+ * parameters, when it is read: ScenarioLoader's traits.)
  */
 public final class LockCapabilities {
   private LockCapabilities() { }

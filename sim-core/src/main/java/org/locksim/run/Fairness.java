@@ -3,6 +3,7 @@ package org.locksim.run;
 import java.util.Arrays;
 import java.util.List;
 import java.util.stream.LongStream;
+import org.locksim.metrics.LockStats;
 
 /**
  * How evenly a run's tasks got their locks, from each task's acquisitions over the measurement
@@ -59,10 +60,10 @@ public final class Fairness {
    * locks are built to raise, the complement of the lock migrations their papers count. NaN
    * when no lock was handed from one task to a waiting one.
    */
-  public static double sameSocketShare(List<org.locksim.metrics.LockStats> locks) {
+  public static double sameSocketShare(List<LockStats> locks) {
     long same = 0;
     long other = 0;
-    for (org.locksim.metrics.LockStats l : locks) {
+    for (LockStats l : locks) {
       same += l.handOffsSameSocket();
       other += l.handOffsOtherSocket();
     }

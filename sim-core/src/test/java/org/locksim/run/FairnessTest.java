@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.locksim.metrics.LockStats;
 
 /**
  * Why: sweeps and comparisons report how evenly tasks got a lock with the measures lock papers
@@ -37,8 +38,8 @@ class FairnessTest {
 
   @Test
   void theSameSocketShareCountsTheHandOffsOfAllLocks() {
-    org.locksim.metrics.LockStats a = new org.locksim.metrics.LockStats("a", "spin.ticket");
-    org.locksim.metrics.LockStats b = new org.locksim.metrics.LockStats("b", "queued.mcs");
+    LockStats a = new LockStats("a", "spin.ticket");
+    LockStats b = new LockStats("b", "queued.mcs");
     assertTrue(Double.isNaN(Fairness.sameSocketShare(List.of(a, b))));
     a.handOff(true);
     a.handOff(false);
