@@ -72,9 +72,12 @@ import org.locksim.sched.WaitQueue;
  * again every {@link #POLL_PAUSES} pauses. {@code struct rw_semaphore}'s count, owner, osq,
  * wait_lock and list head share the line.
  */
-@LockSpec(name = "rw.rwsem", summary = "Linux rwsem (v5.12): count word with reader count and flags, writer osq spinning, reader lock stealing, reader batching")
+@LockSpec(name = "rw.rwsem", summary = "Linux rwsem (v5.12, or v5.10 with reader optimistic spinning): count word with reader count and flags, writer osq spinning, reader lock stealing, reader batching")
 public final class RwSem extends SplitRwLock {
-  public static final List<ParamSpec> PARAMS = List.of();
+  public static final List<ParamSpec> PARAMS = List.of(
+      ParamSpec.choice("version", "5.12", List.of("5.12", "5.10"),
+          "rwsem.c of v5.12 (reader lock stealing, one NONSPINNABLE bit) or of v5.10 (readers spin"
+              + " on the osq as writers do, RD and WR NONSPINNABLE bits, no reader lock stealing)"));
 
   static final int COUNT = 0;
   static final int OWNER = 1;
@@ -91,18 +94,27 @@ public final class RwSem extends SplitRwLock {
   static final long READ_FAILED_MASK = WRITER_MASK | WAITERS | HANDOFF;
 
   static final long READER_OWNED = 1;
+  /** v5.12's {@code RWSEM_NONSPINNABLE}; v5.10's {@code RWSEM_RD_NONSPINNABLE} is the same bit. */
   static final long NONSPINNABLE = 2;
+  static final long RD_NONSPINNABLE = 2;
+  /** v5.10's {@code RWSEM_WR_NONSPINNABLE}. */
+  static final long WR_NONSPINNABLE = 4;
 
   private static final int POLL_PAUSES = 50;
+  /** The owner word's flag bits (three in v5.10; v5.12 uses two of them). */
+  private static final int FLAG_BITS = 3;
 
   private final QSpinLock waitLock;
   private final OptimisticSpinQueue osq;
   private final RwSemWaitList list;
   private final Routine wake;
   private final RwSemWriter writer;
+  /** v5.10's rwsem.c: readers spin ({@link RwSemReaderSpin}), two NONSPINNABLE bits. */
+  final boolean v510;
 
   public RwSem(LockEnv env, LockParams params) {
     super(env, "rw.rwsem", 4);
+    this.v510 = params.choice("version").equals("5.10");
     this.waitLock = new QSpinLock(new LockEnv(env.name() + " wait_lock", env.machine(), line),
         LockParams.defaults(QSpinLock.PARAMS));
     this.osq = new OptimisticSpinQueue(env.machine(), line, OSQ);
@@ -113,24 +125,47 @@ public final class RwSem extends SplitRwLock {
     this.writer = new RwSemWriter(this, line, waitLock, osq, list, POLL_PAUSES);
     routines(Routine.named("down_write", writer::lockStep),
         Routine.named("up_write", this::writeUnlockStep));
-    RwSemReader reader = new RwSemReader(this, line, waitLock, list, wake);
+    RwSemReader reader = new RwSemReader(this, line, waitLock, osq, list, wake, POLL_PAUSES);
     readRoutines(Routine.named("down_read", reader::lockStep),
         Routine.named("up_read", reader::unlockStep));
   }
 
   /** The owner word of a writer: its id plus one above the flags. */
   static long writerOwner(Task t) {
-    return (t.id() + 1L) << 2;
+    return (t.id() + 1L) << FLAG_BITS;
   }
 
   /** The owner word naming reader {@code id}. */
   static long readerOwner(int id) {
-    return ((id + 1L) << 2) | READER_OWNED;
+    return ((id + 1L) << FLAG_BITS) | READER_OWNED;
+  }
+
+  /** The task part of an owner word, its flags left out. */
+  static long ownerTaskPart(long owner) {
+    return owner >>> FLAG_BITS;
   }
 
   /** The writer an owner word names, or null (none, or readers). */
   static Task ownerTask(Kernel k, long owner) {
-    return (owner & READER_OWNED) != 0 ? null : k.taskById((int) (owner >>> 2) - 1);
+    return (owner & READER_OWNED) != 0 ? null : k.taskById((int) (owner >>> FLAG_BITS) - 1);
+  }
+
+  /** The owner bit that stops a writer's spinning: v5.12's NONSPINNABLE, v5.10's WR bit. */
+  long writerNonspinnable() {
+    return v510 ? WR_NONSPINNABLE : NONSPINNABLE;
+  }
+
+  /** Every NONSPINNABLE bit of the version ({@code RWSEM_NONSPINNABLE}). */
+  long anyNonspinnable() {
+    return v510 ? RD_NONSPINNABLE | WR_NONSPINNABLE : NONSPINNABLE;
+  }
+
+  /**
+   * The bit an {@code up_read} or a queueing reader clears when nothing holds the lock and
+   * waiters wait: v5.12's {@code clear_nonspinnable}, v5.10's {@code clear_wr_nonspinnable}.
+   */
+  long clearedWhenFree() {
+    return v510 ? WR_NONSPINNABLE : NONSPINNABLE;
   }
 
   /** {@code sem->wait_lock}. */

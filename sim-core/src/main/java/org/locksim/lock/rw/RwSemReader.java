@@ -6,6 +6,7 @@ import static org.locksim.lock.rw.RwSem.LIST;
 import static org.locksim.lock.rw.RwSem.LOCK_MASK;
 import static org.locksim.lock.rw.RwSem.NONSPINNABLE;
 import static org.locksim.lock.rw.RwSem.OWNER;
+import static org.locksim.lock.rw.RwSem.RD_NONSPINNABLE;
 import static org.locksim.lock.rw.RwSem.READER_BIAS;
 import static org.locksim.lock.rw.RwSem.READER_OWNED;
 import static org.locksim.lock.rw.RwSem.READ_FAILED_MASK;
@@ -17,15 +18,32 @@ import static org.locksim.lock.rw.RwSem.readerOwner;
 import org.locksim.cpu.Instr;
 import org.locksim.lock.FastPaths;
 import org.locksim.lock.queued.QSpinLock;
+import org.locksim.lock.sleep.OptimisticSpinQueue;
 import org.locksim.machine.CacheLine;
 import org.locksim.sched.Kernel;
 import org.locksim.sched.Routine;
+import org.locksim.sched.Task;
 import org.locksim.sched.WaitQueue;
 
 /**
  * The read side of {@link RwSem}: {@code down_read} with {@code rwsem_down_read_slowpath}
  * (reader lock stealing, queueing, waiting for a waker to clear {@code waiter.task}) and
  * {@code up_read}, as in v5.12 kernel/locking/rwsem.c. See {@link RwSem} for the code modelled.
+ *
+ * <p>v5.10's slow path has no lock stealing; it spins instead ({@link RwSemReaderSpin}):
+ *
+ * <pre>
+ * rwsem_down_read_slowpath (v5.10):
+ *   last_rowner = owner, or only its RD_NONSPINNABLE bit unless readers own it;
+ *   if (!rwsem_can_spin_on_owner(sem, RD_NONSPINNABLE)) goto queue;   -- adjustment = -READER_BIAS
+ *   add(count, -READER_BIAS); adjustment = 0;
+ *   if (rwsem_optimistic_spin(sem, false)) { if (count &amp; WAITERS) { lock wait_lock;
+ *       if (list not empty) mark_wake(READ_OWNED); unlock; wake_up_q } return; }
+ *   if (owner is a reader other than last_rowner's &amp;&amp; rwsem_try_read_lock_unqueued(sem)) return;
+ *   queue: as v5.12, but with adjustment 0 the empty list's shortcut is skipped and count is
+ *   only read; a waiter queued with RD_NONSPINNABLE in last_rowner passes it on when granted;
+ *   clear_wr_nonspinnable where v5.12 has clear_nonspinnable
+ * </pre>
  */
 final class RwSemReader {
   private final RwSem sem;
@@ -34,17 +52,21 @@ final class RwSemReader {
   private final RwSemWaitList list;
   private final Routine setReaderOwned;
   private final Routine wake;
+  private final RwSemReaderSpin spin;
 
-  RwSemReader(RwSem sem, CacheLine line, QSpinLock waitLock, RwSemWaitList list, Routine wake) {
+  RwSemReader(RwSem sem, CacheLine line, QSpinLock waitLock, OptimisticSpinQueue osq,
+      RwSemWaitList list, Routine wake, int pollPauses) {
     this.sem = sem;
     this.line = line;
     this.waitLock = waitLock;
     this.list = list;
     this.wake = wake;
     this.setReaderOwned = Routine.named("rwsem_set_reader_owned", this::setReaderOwnedStep);
+    this.spin = new RwSemReaderSpin(line, osq, setReaderOwned, pollPauses);
   }
 
-  // locals: 0 count
+  // locals: 0 count, then the adjustment; 1 v5.10's last_rowner; 2 the adjustment's base
+  // (-READER_BIAS, or 0 once v5.10's spinner has taken its bias back)
   void lockStep(Kernel k) {
     int me = k.task().id();
     switch (k.pc()) {
@@ -62,9 +84,10 @@ final class RwSemReader {
           k.next(30);
         } else {
           sem.readerContended(k);
+          k.setLocal(2, -READER_BIAS);
           k.exec(Instr.CALL, 1);
           k.load(line, OWNER);
-          k.next(2);
+          k.next(sem.v510 ? 40 : 2);
         }
       }
       case 2 -> {
@@ -105,11 +128,11 @@ final class RwSemReader {
         k.next(12);
       }
       case 12 -> {
-        if (list.isEmpty()) {
+        if (list.isEmpty() && k.local(2) != 0) {
           k.load(line, COUNT);
           k.next(13);
         } else {
-          k.setLocal(0, -READER_BIAS);
+          k.setLocal(0, k.local(2) + (list.isEmpty() ? WAITERS : 0));
           k.next(15);
         }
       }
@@ -127,12 +150,16 @@ final class RwSemReader {
         k.next(30);
       }
       case 15 -> {
-        list.add(me, false, k.now());
+        list.add(me, false, k.now(), sem.v510 && (k.local(1) & RD_NONSPINNABLE) != 0);
         k.store(line, LIST, list.size());
         k.next(16);
       }
       case 16 -> {
-        k.fetchAdd(line, COUNT, k.local(0));
+        if (k.local(0) == 0) {
+          k.load(line, COUNT);
+        } else {
+          k.fetchAdd(line, COUNT, k.local(0));
+        }
         k.next(17);
       }
       case 17 -> {
@@ -149,8 +176,8 @@ final class RwSemReader {
         }
       }
       case 21 -> {
-        if ((k.result() & NONSPINNABLE) != 0) {
-          k.fetchAndNot(line, OWNER, NONSPINNABLE);
+        if ((k.result() & sem.clearedWhenFree()) != 0) {
+          k.fetchAndNot(line, OWNER, sem.clearedWhenFree());
         }
         k.next(22);
       }
@@ -190,6 +217,45 @@ final class RwSemReader {
         list.wakeUpQ(k);
         k.ret(0);
       }
+      // v5.10: rwsem_can_spin_on_owner(sem, RWSEM_RD_NONSPINNABLE), the owner read
+      case 40 -> {
+        long owner = k.result();
+        k.setLocal(1, (owner & READER_OWNED) != 0 ? owner : owner & RD_NONSPINNABLE);
+        Task o = RwSem.ownerTask(k, owner);
+        if (k.needResched() || (owner & RD_NONSPINNABLE) != 0 || (o != null && !k.onCpu(o))) {
+          k.next(10);
+        } else {
+          k.setLocal(2, 0);
+          k.fetchAdd(line, COUNT, -READER_BIAS);
+          k.next(41);
+        }
+      }
+      case 41 -> {
+        k.call(spin.spin());
+        k.next(42);
+      }
+      case 42 -> {
+        if (k.result() == 1) {
+          k.load(line, COUNT);
+          k.next(43);
+        } else {
+          // rwsem_reader_phase_trylock(sem, waiter.last_rowner)
+          k.load(line, OWNER);
+          k.next(44);
+        }
+      }
+      case 43 -> k.next((k.result() & WAITERS) != 0 ? 3 : 30);
+      case 44 -> {
+        long owner = k.result();
+        if ((owner & READER_OWNED) != 0
+            && RwSem.ownerTaskPart(owner) != RwSem.ownerTaskPart(k.local(1))) {
+          k.call(spin.tryLock());
+          k.next(45);
+        } else {
+          k.next(10);
+        }
+      }
+      case 45 -> k.next(k.result() == 1 ? 30 : 10);
       default -> throw new IllegalStateException("pc " + k.pc());
     }
   }
@@ -232,8 +298,8 @@ final class RwSemReader {
         }
       }
       case 4 -> {
-        if ((k.result() & NONSPINNABLE) != 0) {
-          k.fetchAndNot(line, OWNER, NONSPINNABLE);
+        if ((k.result() & sem.clearedWhenFree()) != 0) {
+          k.fetchAndNot(line, OWNER, sem.clearedWhenFree());
         }
         k.next(2);
       }

@@ -52,6 +52,7 @@ final class RwSemWaitList {
   private boolean[] writer = new boolean[0];
   private boolean[] granted = new boolean[0];
   private long[] queuedAt = new long[0];
+  private boolean[] rdNonspinnable = new boolean[0];
   private WaitQueue[] queues = new WaitQueue[0];
   private final List<Integer> woken = new ArrayList<>();
   private final List<List<Integer>> wakeQs = new ArrayList<>();
@@ -95,7 +96,16 @@ final class RwSemWaitList {
 
   /** {@code list_add_tail}: the waiter of task {@code id}, queued now. */
   void add(int id, boolean isWriter, long now) {
+    add(id, isWriter, now, false);
+  }
+
+  /**
+   * {@link #add(int, boolean, long)}, for a v5.10 reader whose {@code waiter.last_rowner} had
+   * {@code RWSEM_RD_NONSPINNABLE} when {@code rdNonspinnable}: granted first, it sets that bit.
+   */
+  void add(int id, boolean isWriter, long now, boolean rdNonspinnable) {
     grow(id);
+    this.rdNonspinnable[id] = rdNonspinnable;
     writer[id] = isWriter;
     granted[id] = false;
     queuedAt[id] = now;
@@ -171,6 +181,7 @@ final class RwSemWaitList {
       writer = Arrays.copyOf(writer, n);
       granted = Arrays.copyOf(granted, n);
       queuedAt = Arrays.copyOf(queuedAt, n);
+      rdNonspinnable = Arrays.copyOf(rdNonspinnable, n);
       queues = Arrays.copyOf(queues, n);
       onWakeQ = Arrays.copyOf(onWakeQ, n);
     }
@@ -212,8 +223,11 @@ final class RwSemWaitList {
         }
       }
       case 2 -> {
-        // __rwsem_set_reader_owned(sem, waiter->task): NONSPINNABLE kept.
-        long owner = RwSem.readerOwner(order.get(0)) | (k.result() & RwSem.NONSPINNABLE);
+        // __rwsem_set_reader_owned(sem, waiter->task): NONSPINNABLE (v5.10: RD) kept, and v5.10
+        // sets RD for a first reader that had seen it.
+        int first = order.get(0);
+        long owner = RwSem.readerOwner(first) | (k.result() & RwSem.NONSPINNABLE)
+            | (rdNonspinnable[first] ? RwSem.RD_NONSPINNABLE : 0);
         k.store(line, RwSem.OWNER, owner);
         k.next(3);
       }

@@ -10,7 +10,9 @@ import org.locksim.sched.Task;
 import org.locksim.sched.WaitReason;
 
 /**
- * The write side of {@link RwSem}'s {@code down_write} (v5.12 kernel/locking/rwsem.c): the
+ * The write side of {@link RwSem}'s {@code down_write} (v5.12 kernel/locking/rwsem.c, and
+ * v5.10's, whose owner word has the RD and WR NONSPINNABLE bits and whose writer, when it had
+ * to queue behind a NONSPINNABLE owner, sets RD once it has the lock): the
  * fast path, {@code rwsem_optimistic_spin} on the osq, and {@code rwsem_down_write_slowpath}'s
  * wait on the list with its {@code wstate} (FIRST, NOT_FIRST, HANDOFF). See {@link RwSem} for the
  * code modelled.
@@ -18,6 +20,7 @@ import org.locksim.sched.WaitReason;
 final class RwSemWriter {
   private static final int SPIN = 10;
   private static final int SPIN_FAIL = 25;
+  private static final int QUEUE = 28;
   private static final int WAIT = 30;
   private static final int WAKE = 45;
   private static final int SLEEP = 50;
@@ -38,6 +41,8 @@ final class RwSemWriter {
   private static final int THRESHOLD = 3;
   private static final int WSTATE = 1;
   private static final int NEW = 2;
+  /** v5.10's {@code disable_rspin}: the NONSPINNABLE bits the owner word had when spinning failed. */
+  private static final int DISABLE_RSPIN = 3;
 
   private final RwSem sem;
   private final CacheLine line;
@@ -85,8 +90,8 @@ final class RwSemWriter {
         // rwsem_can_spin_on_owner
         long owner = k.result();
         Task o = RwSem.ownerTask(k, owner);
-        if (k.needResched() || (owner & RwSem.NONSPINNABLE) != 0 || (o != null && !k.onCpu(o))) {
-          k.next(WAIT);
+        if (k.needResched() || (owner & sem.writerNonspinnable()) != 0 || (o != null && !k.onCpu(o))) {
+          toQueue(k);
         } else {
           k.preemptDisable();
           k.setLocal(PREV, OWNER_NULL);
@@ -97,7 +102,7 @@ final class RwSemWriter {
       case 3 -> {
         if (k.result() == 0) {
           k.preemptEnable();
-          k.next(WAIT);
+          toQueue(k);
         } else {
           k.next(SPIN);
         }
@@ -109,7 +114,7 @@ final class RwSemWriter {
       }
       case SPIN + 1 -> {
         long owner = k.result();
-        if ((owner & RwSem.NONSPINNABLE) != 0) {
+        if ((owner & sem.writerNonspinnable()) != 0) {
           k.next(SPIN_FAIL);
         } else if ((owner & RwSem.READER_OWNED) != 0) {
           k.setLocal(STATE, OWNER_READER);
@@ -133,7 +138,7 @@ final class RwSemWriter {
           k.next(SPIN_FAIL);
         } else {
           long owner = k.seen(RwSem.OWNER);
-          if ((owner & RwSem.NONSPINNABLE) != 0) {
+          if ((owner & sem.writerNonspinnable()) != 0) {
             k.next(SPIN_FAIL);
           } else {
             k.setLocal(STATE, (owner & RwSem.READER_OWNED) != 0 ? OWNER_READER
@@ -163,8 +168,8 @@ final class RwSemWriter {
         if (why == WaitReason.NEED_RESCHED) {
           k.next(SPIN_FAIL);
         } else if (k.local(STATE) == OWNER_READER && k.now() >= k.local(THRESHOLD)) {
-          // rwsem_set_nonspinnable(): the readers held it too long
-          k.fetchOr(line, RwSem.OWNER, RwSem.NONSPINNABLE);
+          // rwsem_set_nonspinnable(): the readers held it too long (v5.10 sets RD and WR)
+          k.fetchOr(line, RwSem.OWNER, sem.anyNonspinnable());
           k.next(SPIN_FAIL);
         } else {
           k.exec(Instr.PAUSE, 1);
@@ -186,6 +191,15 @@ final class RwSemWriter {
       }
       case SPIN_FAIL + 1 -> {
         k.preemptEnable();
+        toQueue(k);
+      }
+      // v5.10: disable_rspin = owner & RWSEM_NONSPINNABLE, before queueing
+      case QUEUE -> {
+        k.load(line, RwSem.OWNER);
+        k.next(QUEUE + 1);
+      }
+      case QUEUE + 1 -> {
+        k.setLocal(DISABLE_RSPIN, k.result() & sem.anyNonspinnable());
         k.next(WAIT);
       }
       // rwsem_down_write_slowpath: queue
@@ -269,10 +283,10 @@ final class RwSemWriter {
       case WAIT + 10 -> {
         long owner = k.result();
         Task o = RwSem.ownerTask(k, owner);
-        if ((owner & RwSem.NONSPINNABLE) == 0 && owner == 0) {
+        if ((owner & sem.anyNonspinnable()) == 0 && owner == 0) {
           k.preemptEnable();
           k.next(SLEEP + 5);
-        } else if ((owner & (RwSem.NONSPINNABLE | RwSem.READER_OWNED)) == 0 && k.onCpu(o)
+        } else if ((owner & (sem.anyNonspinnable() | RwSem.READER_OWNED)) == 0 && k.onCpu(o)
             && !k.needResched()) {
           k.spinWhile(line, RwSem.OWNER, owner, 0, o, true);
           k.next(WAIT + 11);
@@ -323,6 +337,11 @@ final class RwSemWriter {
         k.finishWait(list.queue(me));
         list.remove(me);
         k.store(line, RwSem.LIST, list.size());
+        k.next(sem.v510 && k.local(DISABLE_RSPIN) != 0 ? TAKEN + 2 : TAKEN + 1);
+      }
+      case TAKEN + 2 -> {
+        // v5.10's rwsem_disable_reader_optspin: a writer that had to sleep stops readers spinning
+        k.fetchOr(line, RwSem.OWNER, RwSem.RD_NONSPINNABLE);
         k.next(TAKEN + 1);
       }
       case TAKEN + 1 -> {
@@ -335,6 +354,11 @@ final class RwSemWriter {
       }
       default -> throw new IllegalStateException("pc " + k.pc());
     }
+  }
+
+  /** On to {@code rwsem_down_write_slowpath}'s queueing, through v5.10's look at the owner. */
+  private void toQueue(Kernel k) {
+    k.next(sem.v510 ? QUEUE : WAIT);
   }
 
   /** One pass of rwsem_try_write_lock_unqueued with {@code count} read. */
