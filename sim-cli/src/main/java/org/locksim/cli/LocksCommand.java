@@ -32,7 +32,9 @@ final class LocksCommand implements Callable<Integer> {
     Columns params = new Columns(false, false, false, false);
     for (LockRegistry.Entry e : entries) {
       for (ParamSpec p : e.params()) {
-        params.row(p.name(), p.kind().name().toLowerCase(Locale.ROOT), "default " + defaultOf(p), p.doc());
+        String doc = p.kind() == ParamSpec.Kind.CHOICE
+            ? p.doc() + " (one of " + String.join(", ", p.choices()) + ")" : p.doc();
+        params.row(p.name(), p.kind().name().toLowerCase(Locale.ROOT), "default " + defaultOf(p), doc);
       }
     }
     // Every algorithm's parameters line up with those of the others.

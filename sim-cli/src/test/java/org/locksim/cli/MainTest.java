@@ -184,6 +184,9 @@ class MainTest {
     String mcs = l.out().lines().filter(x -> x.startsWith("queued.mcs ")).findFirst().orElseThrow();
     String qspin = l.out().lines().filter(x -> x.startsWith("queued.qspinlock ")).findFirst().orElseThrow();
     assertTrue(rw.endsWith("[reads]") && mcs.endsWith("[user space]") && !qspin.contains("["), l.out());
+    // A choice parameter names its choices.
+    assertTrue(l.out().lines().anyMatch(x -> x.trim().startsWith("version ") && x.endsWith("(one of v5.12, v5.10)")),
+        l.out());
   }
 
   @Test

@@ -34,7 +34,7 @@ class RwSemReaderSpinTest {
 
   @Test
   void v510ReadersSpinOnARunningWriterAndShareItWithoutSleeping() {
-    RwRig r = readersBehindARunningWriter("5.10");
+    RwRig r = readersBehindARunningWriter("v5.10");
     assertEquals("worker0/W", r.order().get(0));
     assertEquals(3, r.lock().maxReaders(), "the three spinning readers held it together");
     assertEquals(0, wakeups(r, 200 * US), "nobody slept");
@@ -43,7 +43,7 @@ class RwSemReaderSpinTest {
 
   @Test
   void v512ReadersBehindARunningWriterSleep() {
-    RwRig r = readersBehindARunningWriter("5.12");
+    RwRig r = readersBehindARunningWriter("v5.12");
     assertEquals(3, r.lock().maxReaders());
     assertEquals(3, wakeups(r, 200 * US), "each queued reader was woken");
   }
@@ -53,7 +53,7 @@ class RwSemReaderSpinTest {
     // A reader holds it for 200 us: the writer spins on it past its threshold (10 us plus half
     // a microsecond per reader), sets both NONSPINNABLE bits and sleeps; when it has the lock it
     // sets RD_NONSPINNABLE, so a reader that comes while it holds sleeps too.
-    RwRig r = RwRig.of("rw.rwsem", Map.of("version", "5.10"));
+    RwRig r = RwRig.of("rw.rwsem", Map.of("version", "v5.10"));
     r.reader(0, 0, 200 * US);
     LockWorkers.start(r.kernel(), r.lock(), 1, 2 * US, 100 * US, 1, 0);
     r.reader(2, 250 * US, 5 * US);
@@ -62,7 +62,7 @@ class RwSemReaderSpinTest {
     assertEquals(2, wakeups(r, 600 * US), "the writer and the reader after it slept");
 
     // Without the sleep (a writer that took it at once) the same reader spins.
-    RwRig quick = RwRig.of("rw.rwsem", Map.of("version", "5.10"));
+    RwRig quick = RwRig.of("rw.rwsem", Map.of("version", "v5.10"));
     LockWorkers.start(quick.kernel(), quick.lock(), 1, 2 * US, 100 * US, 1, 0);
     quick.reader(2, 50 * US, 5 * US);
     quick.sim().runUntil(600 * US);

@@ -263,6 +263,20 @@ class ScenarioLoaderTest {
     assertEquals(Optional.of("checkBeforeCas"), e.suggestion());
   }
 
+  @Test
+  void aChoiceWrittenAsANumberIsRejectedAsNotAString() {
+    InputError e = reject(scenario("\"pentium4\"",
+        "[{\"name\": \"m\", \"algorithm\": \"rw.rwsem\", \"params\": {\"version\": 5.10}}]",
+        OK_WORKLOAD, ""));
+    assertEquals("$.locks[0].params.version", e.path());
+    assertTrue(e.message().equals("expected a string, one of v5.12, v5.10, got 5.10"), e.format());
+    InputError unknown = reject(scenario("\"pentium4\"",
+        "[{\"name\": \"m\", \"algorithm\": \"rw.rwsem\", \"params\": {\"version\": \"5.10\"}}]",
+        OK_WORKLOAD, ""));
+    assertTrue(unknown.message().contains("\"5.10\""), unknown.format());
+    assertEquals(Optional.of("v5.10"), unknown.suggestion());
+  }
+
   /** A two-task contention workload on the 8-CPU amd64 with {@code affinity} on line 5. */
   private InputError rejectAffinity(String affinity) {
     return reject(scenario("\"amd64-2s4c\"", OK_LOCKS,

@@ -48,6 +48,7 @@ class EventsPerAcquisitionTest {
       rwlocks-2s72t.json freebsd 150 97.6
       rwlocks-2s72t.json qrwlock 35 23.1
       rwlocks-2s72t.json rwsem 50 32.0
+      rwlocks-2s72t.json rwsem-v5.10 75 47.9
       spinlocks-2s72t.json anderson 25 14.2
       spinlocks-2s72t.json mcs 35 20.1
       spinlocks-2s72t.json qspinlock 45 27.8

@@ -75,7 +75,7 @@ import org.locksim.sched.WaitQueue;
 @LockSpec(name = "rw.rwsem", summary = "Linux rwsem (v5.12, or v5.10 with reader optimistic spinning): count word with reader count and flags, writer osq spinning, reader lock stealing, reader batching")
 public final class RwSem extends SplitRwLock {
   public static final List<ParamSpec> PARAMS = List.of(
-      ParamSpec.choice("version", "5.12", List.of("5.12", "5.10"),
+      ParamSpec.choice("version", "v5.12", List.of("v5.12", "v5.10"),
           "rwsem.c of v5.12 (reader lock stealing, one NONSPINNABLE bit) or of v5.10 (readers spin"
               + " on the osq as writers do, RD and WR NONSPINNABLE bits, no reader lock stealing)"));
 
@@ -114,7 +114,7 @@ public final class RwSem extends SplitRwLock {
 
   public RwSem(LockEnv env, LockParams params) {
     super(env, "rw.rwsem", 4);
-    this.v510 = params.choice("version").equals("5.10");
+    this.v510 = params.choice("version").equals("v5.10");
     this.waitLock = new QSpinLock(new LockEnv(env.name() + " wait_lock", env.machine(), line),
         LockParams.defaults(QSpinLock.PARAMS));
     this.osq = new OptimisticSpinQueue(env.machine(), line, OSQ);

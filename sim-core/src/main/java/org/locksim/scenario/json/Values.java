@@ -74,7 +74,8 @@ public final class Values {
      */
     public static String oneOf(JsonValue value, Collection<String> allowed) {
         if (!(value instanceof JsonString s)) {
-            throw mismatch(value, "one of " + Names.list(allowed));
+            // A choice that looks like a number ("v5.10") must be written as a string.
+            throw mismatch(value, "a string, one of " + Names.list(allowed));
         }
         if (!allowed.contains(s.value())) {
             throw InputError.unknownName(value.location(), "value", s.value(), allowed);
