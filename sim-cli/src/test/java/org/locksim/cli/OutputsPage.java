@@ -84,6 +84,10 @@ final class OutputsPage {
       out.append(line).append('\n');
       Matcher m = DIRECTIVE.matcher(line);
       if (!m.matches()) {
+        if (DIRECTIVE.matcher(line.strip()).matches()) {
+          // An indented directive (inside a list item) would be left as it is, unchecked.
+          throw new IllegalStateException("line " + (i + 1) + ": a directive must start its line: " + line);
+        }
         continue;
       }
       String body = fill(m.group(1), m.group(2).trim());

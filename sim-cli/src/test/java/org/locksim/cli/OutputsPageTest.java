@@ -53,6 +53,14 @@ class OutputsPageTest {
   }
 
   @Test
+  void anIndentedDirectiveIsRefusedRatherThanLeftUnchecked(@TempDir Path scratch) {
+    String indented = "- a list item\n\n  <!-- command: models -->\n  ```\n  ```\n";
+    IllegalStateException e = assertThrows(IllegalStateException.class,
+        () -> new OutputsPage(Path.of(".."), scratch).generate(indented));
+    assertTrue(e.getMessage().startsWith("line 3: a directive must start its line"), e.getMessage());
+  }
+
+  @Test
   void commandsAreSplitAsAShellSplitsThem() {
     assertEquals(java.util.List.of("sweep", "f.json", "--vary", "a={\"b\": 1},{\"b\": 2}", "-q"),
         java.util.List.of(OutputsPage.shellWords("sweep  f.json --vary 'a={\"b\": 1},{\"b\": 2}' -q")));
