@@ -22,7 +22,8 @@ public enum Figure {
   pageFaults("page-faults", r -> r.pageFaults()),
   fairness("Jain's fairness", r -> Fairness.jain(r.taskCounts())),
   topHalfShare("top-half share", r -> Fairness.topHalfShare(r.taskCounts())),
-  sameSocket("same-socket hand-offs", r -> Fairness.sameSocketShare(r.locks()));
+  sameSocket("same-socket hand-offs", r -> Fairness.sameSocketShare(r.locks())),
+  transfersPerOp("line transfers/op", RunResult::transfersPerOp);
 
   final String label;
   final ToDoubleFunction<RunResult> f;

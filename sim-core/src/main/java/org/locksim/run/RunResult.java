@@ -20,6 +20,8 @@ import org.locksim.sched.CpuMode;
  * @param taskCounts per-task acquisitions of the workload's task groups (locktorture's
  *     writers), empty when it has none
  * @param tasks each task's allowed CPUs, the CPUs it ran on and its migrations (whole run)
+ * @param lineTransfers cache lines moved between caches (or in from memory) over the window,
+ *     every line of the machine: the locks', their queue nodes', the workload's data
  */
 public record RunResult(
     String label,
@@ -32,7 +34,8 @@ public record RunResult(
     long events,
     boolean finite,
     List<TaskCounts> taskCounts,
-    List<TaskPlacement> tasks) {
+    List<TaskPlacement> tasks,
+    long lineTransfers) {
 
   public RunResult {
     taskCounts = List.copyOf(taskCounts);
@@ -77,6 +80,15 @@ public record RunResult(
   /** Workload operations per simulated second. */
   public double opsPerSecond() {
     return counters.ops() / elapsedSeconds();
+  }
+
+  /**
+   * Cache-line transfers per workload operation, every line counted: the coherence traffic an
+   * operation costs, which Mellor-Crummey and Scott (ACM TOCS 9(1), 1991) bound by a constant
+   * for a queue lock and which grows with the waiters for test-and-set.
+   */
+  public double transfersPerOp() {
+    return counters.ops() == 0 ? Double.NaN : lineTransfers / (double) counters.ops();
   }
 
   /** Cycles per workload operation (for one busy CPU: the cost of one operation). */

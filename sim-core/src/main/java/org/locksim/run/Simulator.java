@@ -104,6 +104,7 @@ public final class Simulator {
     for (int i = 0; i < transfers.length; i++) {
       transfers[i] = lockList.get(i).line().transfers();
     }
+    long allTransfers = machine.coherence().transfers();
     sim.runUntil(end);
     if (finite && kernel.allExitedAt() >= 0) {
       end = Math.max(warmup, kernel.allExitedAt());
@@ -124,6 +125,7 @@ public final class Simulator {
     return new RunResult(s.label(), seed, after.minus(before), mhz, s.workload().opName(), stats,
         violations, sim.eventsRun(), finite, perTask == null ? List.of() : perTask.counts(),
         kernel.tasks().stream()
-            .map(t -> new TaskPlacement(t.name(), t.allowed(), t.ranOn(), t.migrations())).toList());
+            .map(t -> new TaskPlacement(t.name(), t.allowed(), t.ranOn(), t.migrations())).toList(),
+        machine.coherence().transfers() - allTransfers);
   }
 }
