@@ -101,6 +101,11 @@ public final class RwSem extends SplitRwLock {
   static final long WR_NONSPINNABLE = 4;
 
   private static final int POLL_PAUSES = 50;
+
+  /** {@code rwsem_spin_on_owner}'s owner states (NONSPINNABLE is told apart by its bits). */
+  static final long OWNER_NULL = 0;
+  static final long OWNER_WRITER = 1;
+  static final long OWNER_READER = 2;
   /** The owner word's flag bits (three in v5.10; v5.12 uses two of them). */
   private static final int FLAG_BITS = 3;
 
@@ -122,10 +127,10 @@ public final class RwSem extends SplitRwLock {
     int hz = env.machine().kernel().hz();
     this.list = new RwSemWaitList(env.name() + " wait_list", line, (hz + 249) / 250, tick);
     this.wake = Routine.named("rwsem_wake", this::wakeStep);
-    this.writer = new RwSemWriter(this, line, waitLock, osq, list, POLL_PAUSES);
+    this.writer = new RwSemWriter(this, line, waitLock, osq, list);
     routines(Routine.named("down_write", writer::lockStep),
         Routine.named("up_write", this::writeUnlockStep));
-    RwSemReader reader = new RwSemReader(this, line, waitLock, osq, list, wake, POLL_PAUSES);
+    RwSemReader reader = new RwSemReader(this, line, waitLock, osq, list, wake);
     readRoutines(Routine.named("down_read", reader::lockStep),
         Routine.named("up_read", reader::unlockStep));
   }
@@ -143,6 +148,16 @@ public final class RwSem extends SplitRwLock {
   /** The task part of an owner word, its flags left out. */
   static long ownerTaskPart(long owner) {
     return owner >>> FLAG_BITS;
+  }
+
+  /** The owner state an owner word without NONSPINNABLE bits gives: readers, none or a writer. */
+  static long ownerState(long owner) {
+    return (owner & READER_OWNED) != 0 ? OWNER_READER : owner == 0 ? OWNER_NULL : OWNER_WRITER;
+  }
+
+  /** How long a spinner waits, event-driven, before it looks at the owner again. */
+  static long pollPs(Kernel k) {
+    return POLL_PAUSES * k.cpu().ps(Instr.PAUSE);
   }
 
   /** The writer an owner word names, or null (none, or readers). */

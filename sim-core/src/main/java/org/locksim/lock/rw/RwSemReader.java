@@ -55,14 +55,14 @@ final class RwSemReader {
   private final RwSemReaderSpin spin;
 
   RwSemReader(RwSem sem, CacheLine line, QSpinLock waitLock, OptimisticSpinQueue osq,
-      RwSemWaitList list, Routine wake, int pollPauses) {
+      RwSemWaitList list, Routine wake) {
     this.sem = sem;
     this.line = line;
     this.waitLock = waitLock;
     this.list = list;
     this.wake = wake;
     this.setReaderOwned = Routine.named("rwsem_set_reader_owned", this::setReaderOwnedStep);
-    this.spin = new RwSemReaderSpin(line, osq, setReaderOwned, pollPauses);
+    this.spin = new RwSemReaderSpin(line, osq, setReaderOwned);
   }
 
   // locals: 0 count, then the adjustment; 1 v5.10's last_rowner; 2 the adjustment's base

@@ -3,6 +3,7 @@ package org.locksim.lock.rw;
 import static org.locksim.lock.rw.RwSem.COUNT;
 import static org.locksim.lock.rw.RwSem.HANDOFF;
 import static org.locksim.lock.rw.RwSem.OWNER;
+import static org.locksim.lock.rw.RwSem.OWNER_WRITER;
 import static org.locksim.lock.rw.RwSem.RD_NONSPINNABLE;
 import static org.locksim.lock.rw.RwSem.READER_BIAS;
 import static org.locksim.lock.rw.RwSem.READER_OWNED;
@@ -44,17 +45,13 @@ import org.locksim.sched.WaitReason;
  * ignores {@code RWSEM_FLAG_WAITERS}, so it takes the lock ahead of sleeping waiters. While
  * the count shows a writer or HANDOFF under an owner word that does not name a writer (a
  * writer between its count and owner updates, or a HANDOFF reserved for a sleeper), it waits,
- * event-driven, for those bits to clear, looking at the owner again every {@code pollPauses}
- * pauses, as {@link RwSemWriter} does.
+ * event-driven, for those bits to clear, looking at the owner again now and then
+ * ({@link RwSem#pollPs}), as {@link RwSemWriter} does.
  */
 final class RwSemReaderSpin {
   private static final int SPIN = 10;
   private static final int TAKEN = 20;
   private static final int FAIL = 25;
-
-  private static final long OWNER_NULL = 0;
-  private static final long OWNER_WRITER = 1;
-  private static final long OWNER_READER = 2;
 
   // Locals of the spin: 0 the owner's state.
   private static final int STATE = 0;
@@ -62,15 +59,13 @@ final class RwSemReaderSpin {
   private final CacheLine line;
   private final OptimisticSpinQueue osq;
   private final Routine setReaderOwned;
-  private final int pollPauses;
   private final Routine spin = Routine.named("rwsem_optimistic_spin", this::spinStep);
   private final Routine tryLock = Routine.named("rwsem_try_read_lock_unqueued", this::tryStep);
 
-  RwSemReaderSpin(CacheLine line, OptimisticSpinQueue osq, Routine setReaderOwned, int pollPauses) {
+  RwSemReaderSpin(CacheLine line, OptimisticSpinQueue osq, Routine setReaderOwned) {
     this.line = line;
     this.osq = osq;
     this.setReaderOwned = setReaderOwned;
-    this.pollPauses = pollPauses;
   }
 
   /** {@code rwsem_optimistic_spin(sem, false)}: returns 1 with the lock held for reading, else 0. */
@@ -108,7 +103,7 @@ final class RwSemReaderSpin {
         if ((owner & RD_NONSPINNABLE) != 0) {
           k.next(FAIL);
         } else if ((owner & READER_OWNED) != 0 || owner == 0) {
-          k.setLocal(STATE, owner == 0 ? OWNER_NULL : OWNER_READER);
+          k.setLocal(STATE, RwSem.ownerState(owner));
           k.call(tryLock);
           k.next(SPIN + 3);
         } else {
@@ -130,8 +125,7 @@ final class RwSemReaderSpin {
           if ((owner & RD_NONSPINNABLE) != 0) {
             k.next(FAIL);
           } else {
-            k.setLocal(STATE, (owner & READER_OWNED) != 0 ? OWNER_READER
-                : owner == 0 ? OWNER_NULL : OWNER_WRITER);
+            k.setLocal(STATE, RwSem.ownerState(owner));
             k.call(tryLock);
             k.next(SPIN + 3);
           }
@@ -147,8 +141,7 @@ final class RwSemReaderSpin {
           k.next(FAIL);
         } else {
           // No writer named, but the count shows one or HANDOFF: wait for them to clear.
-          long timeout = pollPauses * k.cpu().ps(Instr.PAUSE);
-          k.spinUntilMasked(line, COUNT, WRITER_LOCKED | HANDOFF, 0, timeout, null, true);
+          k.spinUntilMasked(line, COUNT, WRITER_LOCKED | HANDOFF, 0, RwSem.pollPs(k), null, true);
           k.next(SPIN + 4);
         }
       }

@@ -1,5 +1,9 @@
 package org.locksim.lock.rw;
 
+import static org.locksim.lock.rw.RwSem.OWNER_NULL;
+import static org.locksim.lock.rw.RwSem.OWNER_READER;
+import static org.locksim.lock.rw.RwSem.OWNER_WRITER;
+
 import org.locksim.cpu.Instr;
 import org.locksim.lock.FastPaths;
 import org.locksim.lock.queued.QSpinLock;
@@ -30,9 +34,6 @@ final class RwSemWriter {
   private static final long NOT_FIRST = 1;
   private static final long HANDOFF_STATE = 2;
 
-  private static final long OWNER_NULL = 0;
-  private static final long OWNER_WRITER = 1;
-  private static final long OWNER_READER = 2;
 
   // Locals (a frame has four): the spin loop's, then the wait's, which reuse them.
   private static final int COUNT = 0;
@@ -49,20 +50,14 @@ final class RwSemWriter {
   private final QSpinLock waitLock;
   private final OptimisticSpinQueue osq;
   private final RwSemWaitList list;
-  private final int pollPauses;
 
   RwSemWriter(RwSem sem, CacheLine line, QSpinLock waitLock, OptimisticSpinQueue osq,
-      RwSemWaitList list, int pollPauses) {
+      RwSemWaitList list) {
     this.sem = sem;
     this.line = line;
     this.waitLock = waitLock;
     this.osq = osq;
     this.list = list;
-    this.pollPauses = pollPauses;
-  }
-
-  private long pollPs(Kernel k) {
-    return pollPauses * k.cpu().ps(Instr.PAUSE);
   }
 
   void lockStep(Kernel k) {
@@ -141,8 +136,7 @@ final class RwSemWriter {
           if ((owner & sem.writerNonspinnable()) != 0) {
             k.next(SPIN_FAIL);
           } else {
-            k.setLocal(STATE, (owner & RwSem.READER_OWNED) != 0 ? OWNER_READER
-                : owner == 0 ? OWNER_NULL : OWNER_WRITER);
+            k.setLocal(STATE, RwSem.ownerState(owner));
             k.next(SPIN + 3);
           }
         }
@@ -391,7 +385,7 @@ final class RwSemWriter {
       long readers = Math.min(30, k.local(COUNT) >>> 8);
       k.setLocal(THRESHOLD, k.now() + (20 + readers) * 500_000L);
     }
-    long timeout = pollPs(k);
+    long timeout = RwSem.pollPs(k);
     if (state == OWNER_READER) {
       timeout = Math.max(1, Math.min(timeout, k.local(THRESHOLD) - k.now()));
     }
