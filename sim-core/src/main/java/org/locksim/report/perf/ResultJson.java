@@ -49,6 +49,7 @@ public final class ResultJson {
         ObjectNode byFn = o.putObject("spinningMsByFunction");
         r.spinMsByFunction().forEach(byFn::put);
         o.put("events", r.events());
+        o.put("lineTransfers", r.lineTransfers());
         if (!r.taskCounts().isEmpty()) {
           ArrayNode groups = o.putArray("taskGroups");
           for (var c : r.taskCounts()) {
