@@ -155,6 +155,15 @@ public final class RwSem extends SplitRwLock {
     return (owner & READER_OWNED) != 0 ? OWNER_READER : owner == 0 ? OWNER_NULL : OWNER_WRITER;
   }
 
+  /**
+   * {@code rwsem_can_spin_on_owner(sem, nonspinnable)} with the owner word read: no
+   * need_resched, no {@code nonspinnable} bit, and no writer owner off its CPU.
+   */
+  static boolean canSpinOnOwner(Kernel k, long owner, long nonspinnable) {
+    Task o = ownerTask(k, owner);
+    return !k.needResched() && (owner & nonspinnable) == 0 && (o == null || k.onCpu(o));
+  }
+
   /** How long a spinner waits, event-driven, before it looks at the owner again. */
   static long pollPs(Kernel k) {
     return POLL_PAUSES * k.cpu().ps(Instr.PAUSE);

@@ -22,7 +22,6 @@ import org.locksim.lock.sleep.OptimisticSpinQueue;
 import org.locksim.machine.CacheLine;
 import org.locksim.sched.Kernel;
 import org.locksim.sched.Routine;
-import org.locksim.sched.Task;
 import org.locksim.sched.WaitQueue;
 
 /**
@@ -221,8 +220,7 @@ final class RwSemReader {
       case 40 -> {
         long owner = k.result();
         k.setLocal(1, (owner & READER_OWNED) != 0 ? owner : owner & RD_NONSPINNABLE);
-        Task o = RwSem.ownerTask(k, owner);
-        if (k.needResched() || (owner & RD_NONSPINNABLE) != 0 || (o != null && !k.onCpu(o))) {
+        if (!RwSem.canSpinOnOwner(k, owner, RD_NONSPINNABLE)) {
           k.next(10);
         } else {
           k.setLocal(2, 0);

@@ -83,9 +83,7 @@ final class RwSemWriter {
       }
       case 2 -> {
         // rwsem_can_spin_on_owner
-        long owner = k.result();
-        Task o = RwSem.ownerTask(k, owner);
-        if (k.needResched() || (owner & sem.writerNonspinnable()) != 0 || (o != null && !k.onCpu(o))) {
+        if (!RwSem.canSpinOnOwner(k, k.result(), sem.writerNonspinnable())) {
           toQueue(k);
         } else {
           k.preemptDisable();
