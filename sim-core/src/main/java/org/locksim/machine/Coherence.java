@@ -124,6 +124,25 @@ public final class Coherence {
     kept.forget(cpu);
   }
 
+  /**
+   * How long after its issue {@code cpu}'s access to {@code line} reaches the point where it is
+   * ordered against other CPUs' requests for the line: half the transfer from the line's owner
+   * (or its nearest sharer), where the cache that answers for the line (the owner's socket's
+   * last-level-cache slice, or the directory beside it) sees the request. Requests are served
+   * in the order they get there, not the order they were issued (Sorin, Hill and Wood, <i>A
+   * Primer on Memory Consistency and Cache Coherence</i>, 2nd ed. 2020, ch. 8: a directory
+   * orders the requests for a block as they arrive), so a request from near the line overtakes
+   * one issued a little earlier from farther away. 0 for a hit, for an upgrade of the CPU's
+   * own copy (ordered where it is issued), for a line no cache holds, and on a front-side bus,
+   * whose arbiter orders every request ({@link BusSlots}).
+   */
+  public long reachPs(int cpu, CacheLine line, boolean exclusive, long now) {
+    if (home.oneBus() || kept.keeps(cpu, line, now)) {
+      return 0;
+    }
+    return prices.reachPs(cpu, line.home, exclusive);
+  }
+
   /** A load of {@code line} by {@code cpu} issued at {@code now}, costing {@code instrPs}. */
   public long read(int cpu, CacheLine line, long now, long instrPs) {
     forget(cpu);

@@ -131,4 +131,23 @@ final class MissPrices {
     }
     return true;
   }
+
+  /**
+   * How long {@code cpu}'s request for {@code line} takes to reach the point where it is
+   * ordered against other requests ({@link Coherence#reachPs}): half the transfer from the
+   * line's owner, or from its nearest sharer; 0 where the CPU holds what it asks for, for an
+   * upgrade of its own copy and for a line no cache holds.
+   */
+  long reachPs(int cpu, CacheLine line, boolean exclusive) {
+    if (line.owner == cpu) {
+      return 0;
+    }
+    if (line.owner >= 0) {
+      return transferPs[cpu][line.owner] / 2;
+    }
+    if (line.sharerCount == 0 || line.isSharer(cpu)) {
+      return 0;
+    }
+    return distances.nearest(cpu, line.sharers) / 2;
+  }
 }

@@ -51,7 +51,10 @@ final class MemoryOps {
   private final String[] fn;
   private final String[] callers;
   private final boolean[] user;
+  /** Per CPU: when its recorded access was issued (it is performed where it reaches its line). */
+  private final long[] issuedAt;
   MemoryOps(int cpus) {
+    issuedAt = new long[cpus];
     kind = new int[cpus];
     line = new CacheLine[cpus];
     word = new int[cpus];
@@ -79,6 +82,30 @@ final class MemoryOps {
     ps[cpu] = cost;
     posted[cpu] = isPosted;
     instr[cpu] = instructions;
+  }
+
+  /**
+   * How long after {@code at}, its issue, {@code cpu}'s recorded access reaches the point where
+   * it is ordered against other CPUs' requests for its line ({@link Coherence#reachPs}); it is
+   * performed there, so that of two requests the one that arrives first is served first, not
+   * the one issued first. Only accesses the CPU waits for are held back: a load, an atomic, a
+   * store that is not posted. A posted store, a load issued ahead and a prefetch are ordered at
+   * their issue, since the CPU goes on past them and its later accesses must not be ordered
+   * before them.
+   */
+  long reachPs(int cpu, Coherence coherence, long at) {
+    issuedAt[cpu] = at;
+    return switch (kind[cpu]) {
+      case LOAD -> coherence.reachPs(cpu, line[cpu], false, at);
+      case STORE, STORE_FIELD -> posted[cpu] ? 0 : coherence.reachPs(cpu, line[cpu], true, at);
+      case LOAD_AHEAD, PREFETCH_READ, PREFETCHW, AWAIT_DATA -> 0;
+      default -> coherence.reachPs(cpu, line[cpu], true, at);
+    };
+  }
+
+  /** When {@code cpu}'s recorded access was issued. */
+  long issuedAt(int cpu) {
+    return issuedAt[cpu];
   }
 
   /** Where the access was issued from, for the time accounts. */

@@ -122,11 +122,13 @@ final class StepLoop {
         }
         case StepAction.MEM -> {
           ops.origin(cpu, callers, r.function(), t.runsUser(r));
-          if (issue == at || sim.advanceTo(issue)) {
-            // Issued now, or nothing else happens before it is: performed at once.
-            return later(cpu, ops.perform(cpu, t, issue, k.coherence, counters));
+          // Performed where it reaches its line's ordering point, as priced from its issue.
+          long reached = issue + ops.reachPs(cpu, k.coherence, issue);
+          if (reached == at || sim.advanceTo(reached)) {
+            // Ordered now, or nothing else happens before it is: performed at once.
+            return later(cpu, Math.max(reached, ops.perform(cpu, t, issue, k.coherence, counters)));
           }
-          sim.schedule(issue, hIssue, cpu, token[cpu]);
+          sim.schedule(reached, hIssue, cpu, token[cpu]);
           return -1;
         }
         case StepAction.COMPUTE -> {
@@ -219,7 +221,7 @@ final class StepLoop {
       return;
     }
     Task t = k.sched.current(cpu);
-    long done = ops.perform(cpu, t, sim.now(), k.coherence, k.counters);
+    long done = Math.max(sim.now(), ops.perform(cpu, t, ops.issuedAt(cpu), k.coherence, k.counters));
     if (sim.advanceTo(done)) {
       runStep(cpu, done);
     } else {

@@ -57,7 +57,9 @@ class NumaLocksScenarioTest {
   void withAWalkUnderTheLockCnaKeepsItOnOneSocketAndDoesMore() {
     Pair p = Pair.of("cna-walk", "qspinlock-walk");
     assertTrue(p.cnaLocal() > 0.8 && p.stockLocal() < 0.4, p.toString());
-    assertTrue(p.ratio() > 1.8, p.toString());
+    // 1.85 when requests were ordered where they were issued, 1.75 since they are ordered
+    // where they reach the line; the paper's figure for this walk is not published.
+    assertTrue(p.ratio() > 1.6, p.toString());
   }
 
   @Test
