@@ -14,7 +14,8 @@ public record Check(Workload workload, Variant variant, ContractSetup setup) {
     TWO_TASKS_PER_CPU("two tasks per CPU"),
     BESIDE_ANOTHER_LOCK("beside another lock on its line"),
     READERS_AND_WRITERS("readers and writers"),
-    TWICE("run twice");
+    TWICE("run twice"),
+    ENDINGS("ended " + LockContract.ENDINGS + " times");
 
     private final String label;
 

@@ -91,9 +91,20 @@ public final class LockContract {
         out.add(new Check(Check.Workload.TWICE, v,
             new ContractSetup(cpus, cpus, ContractRig.MS, false, false, seed)));
       }
+      out.add(new Check(Check.Workload.ENDINGS, v,
+          new ContractSetup(2, 2, ENDING_RUN_PS, false, false, seed)));
     }
     return out;
   }
+
+  /**
+   * How many short two-task runs the {@link Check.Workload#ENDINGS} check makes, seeds
+   * {@code seed} to {@code seed + ENDINGS - 1}. A lost wakeup hides while other tasks go on
+   * taking the lock (the next release wakes the sleeper); it shows when the last release
+   * falls between a waiter's failed attempt and its sleep, which one ending in a few gives.
+   */
+  static final int ENDINGS = 32;
+  private static final long ENDING_RUN_PS = ContractRig.MS / 5;
 
   /** An instance of {@code v} on a small machine, to ask what kind of lock it is. */
   public static Lock probe(Variant v) {
@@ -105,6 +116,9 @@ public final class LockContract {
 
   /** Runs {@code c} and returns the promises it saw broken; none when the lock keeps them. */
   public static List<Failure> run(Check c) {
+    if (c.workload() == Check.Workload.ENDINGS) {
+      return endings(c);
+    }
     Variant v = c.variant();
     ContractSetup s = c.setup();
     ContractRun r = ContractRig.run(v.entry(), v.params(), s);
@@ -150,6 +164,27 @@ public final class LockContract {
           "readers never held the lock together"));
     }
     return out;
+  }
+
+  /** The {@link Check.Workload#ENDINGS} runs: the first that leaves a task asleep or stuck. */
+  private static List<Failure> endings(Check c) {
+    ContractSetup s = c.setup();
+    for (int i = 0; i < ENDINGS; i++) {
+      ContractSetup one = new ContractSetup(s.cpus(), s.tasks(), s.runPs(), false, false, s.seed() + i);
+      ContractRun r = ContractRig.run(c.variant().entry(), c.variant().params(), one);
+      List<Failure> out = new ArrayList<>();
+      Check failing = c.withSetup(one);
+      for (String violation : r.violations()) {
+        out.add(new Failure(classify(violation), failing, violation));
+      }
+      if (!r.stuck().isEmpty()) {
+        out.add(new Failure(Property.PROGRESS, failing, r.stuck().size() + " task(s) never finished"));
+      }
+      if (!out.isEmpty()) {
+        return out;
+      }
+    }
+    return List.of();
   }
 
   private static Property classify(String violation) {
