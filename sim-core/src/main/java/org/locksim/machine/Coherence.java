@@ -136,11 +136,11 @@ public final class Coherence {
    * own copy (ordered where it is issued), for a line no cache holds, and on a front-side bus,
    * whose arbiter orders every request ({@link BusSlots}).
    */
-  public long reachPs(int cpu, CacheLine line, boolean exclusive, long now) {
+  public long reachPs(int cpu, CacheLine line, long now) {
     if (home.oneBus() || kept.keeps(cpu, line, now)) {
       return 0;
     }
-    return prices.reachPs(cpu, line.home, exclusive);
+    return prices.reachPs(cpu, line.home);
   }
 
   /** A load of {@code line} by {@code cpu} issued at {@code now}, costing {@code instrPs}. */

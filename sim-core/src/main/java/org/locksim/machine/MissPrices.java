@@ -135,10 +135,11 @@ final class MissPrices {
   /**
    * How long {@code cpu}'s request for {@code line} takes to reach the point where it is
    * ordered against other requests ({@link Coherence#reachPs}): half the transfer from the
-   * line's owner, or from its nearest sharer; 0 where the CPU holds what it asks for, for an
-   * upgrade of its own copy and for a line no cache holds.
+   * line's owner, or from its nearest sharer, for a read and for an exclusive request alike;
+   * 0 where the CPU owns the line, for a copy of its own (a read hit, or an upgrade) and for a
+   * line no cache holds.
    */
-  long reachPs(int cpu, CacheLine line, boolean exclusive) {
+  long reachPs(int cpu, CacheLine line) {
     if (line.owner == cpu) {
       return 0;
     }

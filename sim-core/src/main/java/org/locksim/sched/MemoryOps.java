@@ -96,10 +96,9 @@ final class MemoryOps {
   long reachPs(int cpu, Coherence coherence, long at) {
     issuedAt[cpu] = at;
     return switch (kind[cpu]) {
-      case LOAD -> coherence.reachPs(cpu, line[cpu], false, at);
-      case STORE, STORE_FIELD -> posted[cpu] ? 0 : coherence.reachPs(cpu, line[cpu], true, at);
+      case STORE, STORE_FIELD -> posted[cpu] ? 0 : coherence.reachPs(cpu, line[cpu], at);
       case LOAD_AHEAD, PREFETCH_READ, PREFETCHW, AWAIT_DATA -> 0;
-      default -> coherence.reachPs(cpu, line[cpu], true, at);
+      default -> coherence.reachPs(cpu, line[cpu], at);
     };
   }
 

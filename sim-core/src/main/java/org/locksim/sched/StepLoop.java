@@ -23,7 +23,8 @@ final class StepLoop {
   private final MemoryOps ops;
   private final boolean preemptibleKernel;
   private final Timers steps;
-  private final int hIssue;
+  /** Per CPU: whether its timer, when it fires, performs the memory access its step issued. */
+  private final boolean[] issuing;
   /** Per CPU: the token of what is pending for it. */
   final long[] token;
   /** How the hardware threads of a core share it while they compute. */
@@ -38,11 +39,16 @@ final class StepLoop {
     this.token = new long[cpus];
     this.smt = new SmtShare(k, k.machine);
     this.steps = sim.timers(this::onStep, cpus);
-    this.hIssue = sim.register(this::onIssue);
+    this.issuing = new boolean[cpus];
   }
 
   private void onStep(int cpu, long unused) {
-    runStep(cpu, sim.now());
+    if (issuing[cpu]) {
+      issuing[cpu] = false;
+      onIssue(cpu);
+    } else {
+      runStep(cpu, sim.now());
+    }
   }
 
   /** Runs steps of the task on {@code cpu} until one issues a timed action. */
@@ -128,7 +134,9 @@ final class StepLoop {
             // Ordered now, or nothing else happens before it is: performed at once.
             return later(cpu, Math.max(reached, ops.perform(cpu, t, issue, k.coherence, counters)));
           }
-          sim.schedule(reached, hIssue, cpu, token[cpu]);
+          // The CPU's timer, like its next step: a bump cancels both.
+          steps.set(cpu, reached);
+          issuing[cpu] = true;
           return -1;
         }
         case StepAction.COMPUTE -> {
@@ -206,6 +214,9 @@ final class StepLoop {
 
   /** Runs the next step of {@code cpu}'s task at {@code at}, instead of when it was due. */
   void scheduleStep(int cpu, long at) {
+    if (issuing[cpu]) {
+      throw new IllegalStateException("CPU " + cpu + ": a step scheduled while its access is on its way");
+    }
     steps.set(cpu, at);
   }
 
@@ -213,13 +224,11 @@ final class StepLoop {
   long bump(int cpu) {
     k.spins.clear(cpu);
     steps.cancel(cpu);
+    issuing[cpu] = false;
     return ++token[cpu];
   }
 
-  private void onIssue(int cpu, long tok) {
-    if (tok != token[cpu]) {
-      return;
-    }
+  private void onIssue(int cpu) {
     Task t = k.sched.current(cpu);
     long done = Math.max(sim.now(), ops.perform(cpu, t, ops.issuedAt(cpu), k.coherence, k.counters));
     if (sim.advanceTo(done)) {
