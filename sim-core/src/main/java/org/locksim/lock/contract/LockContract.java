@@ -45,11 +45,13 @@ public final class LockContract {
    * a woken task may wait in its CPU's run queue until the task running there is preempted; on
    * 64 CPUs the last of some 64 sleepers is served after more than 30 ms ({@code mutex.osq}:
    * the least served task has 14 acquisitions at 40 ms and at 60 ms, 160 at 120 ms), and on 16
-   * CPUs after about 30 ms (with the contract's seed and with seed 4, one of 32 tasks had none
-   * at 30 ms).
+   * CPUs after about 30 ms (with the contract's seed one of 32 tasks had none at 30 ms, and
+   * with seed 4 before requests were ordered where they reach their line; at 45 ms every task
+   * had some with the contract's seed and seeds 1 to 12).
    */
   static long oversubscribedRunPs(int cpus) {
-    return cpus >= 16 ? 2 * OVERSUBSCRIBED_RUN_PS : OVERSUBSCRIBED_RUN_PS;
+    return cpus >= 64 ? 2 * OVERSUBSCRIBED_RUN_PS
+        : cpus >= 16 ? 3 * OVERSUBSCRIBED_RUN_PS / 2 : OVERSUBSCRIBED_RUN_PS;
   }
 
   /** Long enough for some tens of acquisitions per task even where the lock has collapsed. */
