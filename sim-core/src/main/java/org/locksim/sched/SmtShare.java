@@ -32,7 +32,8 @@ import org.locksim.machine.Machine;
 final class SmtShare {
   private final Kernel k;
   private final int[][] siblings;
-  private final Cluster[] cluster;
+  /** Per CPU: {@link Cluster#threadSpeed} of its cluster for 0 to all of its core's threads busy. */
+  private final double[][] speedWith;
   /** Per CPU: whether its task is in a compute burst, and the speed the burst runs at. */
   private final boolean[] computing;
   private final double[] speed;
@@ -46,7 +47,7 @@ final class SmtShare {
     this.k = k;
     int n = machine.cpuCount();
     siblings = new int[n][];
-    cluster = new Cluster[n];
+    speedWith = new double[n][];
     computing = new boolean[n];
     speed = new double[n];
     workLeft = new double[n];
@@ -55,7 +56,7 @@ final class SmtShare {
     List<Cluster> clusters = machine.model().topology().clusters();
     for (int c = 0; c < n; c++) {
       CpuSlot slot = machine.cpu(c).slot();
-      cluster[c] = clusters.get(slot.cluster());
+      Cluster cluster = clusters.get(slot.cluster());
       List<Integer> sib = new ArrayList<>();
       for (int o = 0; o < n; o++) {
         if (o != c && machine.cpu(o).slot().core() == slot.core()) {
@@ -63,6 +64,10 @@ final class SmtShare {
         }
       }
       siblings[c] = sib.stream().mapToInt(Integer::intValue).toArray();
+      speedWith[c] = new double[siblings[c].length + 2];
+      for (int busy = 0; busy < speedWith[c].length; busy++) {
+        speedWith[c][busy] = cluster.threadSpeed(busy);
+      }
     }
   }
 
@@ -78,7 +83,7 @@ final class SmtShare {
     computing[cpu] = true;
     workLeft[cpu] = soloPs;
     since[cpu] = now;
-    speed[cpu] = cluster[cpu].threadSpeed(busy(cpu));
+    speed[cpu] = speedWith[cpu][busy(cpu)];
     respeedSiblings(cpu, now);
     return wall(cpu);
   }
@@ -99,7 +104,7 @@ final class SmtShare {
         busy++;
       }
     }
-    long ps = busy == 1 ? soloPs : Math.max(1, Round.of(soloPs / cluster[cpu].threadSpeed(busy)));
+    long ps = busy == 1 ? soloPs : Math.max(1, Round.of(soloPs / speedWith[cpu][busy]));
     pricedUntil[cpu] = now + ps;
     return ps;
   }
@@ -191,7 +196,7 @@ final class SmtShare {
       if (!computing[s]) {
         continue;
       }
-      speed[s] = cluster[s].threadSpeed(busy(s));
+      speed[s] = speedWith[s][busy(s)];
       Task t = k.sched.current(s);
       if (t == null || t.computeEnd <= now) {
         continue;
