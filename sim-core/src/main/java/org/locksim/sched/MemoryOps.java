@@ -91,7 +91,8 @@ final class MemoryOps {
    * the one issued first. Only accesses the CPU waits for are held back: a load, an atomic, a
    * store that is not posted. A posted store, a load issued ahead and a prefetch are ordered at
    * their issue, since the CPU goes on past them and its later accesses must not be ordered
-   * before them.
+   * before them. Records {@code at} as the access's issue ({@link #issuedAt}), from which
+   * {@link #perform} prices it wherever it is performed.
    */
   long reachPs(int cpu, Coherence coherence, long at) {
     issuedAt[cpu] = at;
