@@ -140,15 +140,9 @@ final class MissPrices {
    * line no cache holds.
    */
   long reachPs(int cpu, CacheLine line) {
-    if (line.owner == cpu) {
+    if (line.owner == cpu || (line.owner < 0 && (line.sharerCount == 0 || line.isSharer(cpu)))) {
       return 0;
     }
-    if (line.owner >= 0) {
-      return transferPs[cpu][line.owner] / 2;
-    }
-    if (line.sharerCount == 0 || line.isSharer(cpu)) {
-      return 0;
-    }
-    return distances.nearest(cpu, line.sharers) / 2;
+    return nearestHolderPs(cpu, line) / 2;
   }
 }
