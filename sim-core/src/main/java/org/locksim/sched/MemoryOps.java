@@ -88,16 +88,15 @@ final class MemoryOps {
    * How long after {@code at}, its issue, {@code cpu}'s recorded access reaches the point where
    * it is ordered against other CPUs' requests for its line ({@link Coherence#reachPs}); it is
    * performed there, so that of two requests the one that arrives first is served first, not
-   * the one issued first. Only accesses the CPU waits for are held back: a load, an atomic, a
-   * store that is not posted. A posted store, a load issued ahead and a prefetch are ordered at
-   * their issue, since the CPU goes on past them and its later accesses must not be ordered
+   * the one issued first: a load, an atomic, a store (a posted one waits in
+   * {@link PostedStores} while its CPU goes on). A load issued ahead and a prefetch are ordered
+   * at their issue, since the CPU goes on past them and its later accesses must not be ordered
    * before them. Records {@code at} as the access's issue ({@link #issuedAt}), from which
    * {@link #perform} prices it wherever it is performed.
    */
   long reachPs(int cpu, Coherence coherence, long at) {
     issuedAt[cpu] = at;
     return switch (kind[cpu]) {
-      case STORE, STORE_FIELD -> posted[cpu] ? 0 : coherence.reachPs(cpu, line[cpu], at);
       case LOAD_AHEAD, PREFETCH_READ, PREFETCHW, AWAIT_DATA -> 0;
       default -> coherence.reachPs(cpu, line[cpu], at);
     };
@@ -154,22 +153,9 @@ final class MemoryOps {
         coherence.prefetchRead(cpu, l, at);
         return at + cost;
       }
-      case STORE -> {
-        if (posted[cpu] && coherence.storeFromUnder(cpu, l, at)) {
-          // Under another CPU's buffered stores: they commit after it, over its value.
-          l.initUnderWindow(w, a[cpu]);
-          return coherence.write(cpu, l, at, cost, true, release[cpu]);
-        }
-        l.init(w, a[cpu]);
-        return store(cpu, l, w, old, -1L, posted[cpu], at, cost, coherence);
-      }
-      case STORE_FIELD -> {
-        if (coherence.storeFromUnder(cpu, l, at)) {
-          l.initUnderWindow(w, (l.wordBeforeWindow(w) & ~b[cpu]) | (a[cpu] & b[cpu]));
-          return coherence.write(cpu, l, at, cost, true, release[cpu]);
-        }
-        l.init(w, (old & ~b[cpu]) | (a[cpu] & b[cpu]));
-        return store(cpu, l, w, old, b[cpu], true, at, cost, coherence);
+      case STORE, STORE_FIELD -> {
+        return performStore(cpu, l, w, kind[cpu], a[cpu], b[cpu], posted[cpu], release[cpu], at,
+            cost, coherence);
       }
       case CAS, CAS_LLSC, XCHG, FADD, XCHG_FIELD, FETCH_OR, FETCH_ANDNOT -> {
         // An atomic that takes the line from under another CPU's buffered stores works on the
@@ -192,11 +178,68 @@ final class MemoryOps {
     }
   }
 
+  /**
+   * Performs {@code cpu}'s store of {@code value} into word {@code w} of {@code l} (a
+   * {@link #STORE}, or a {@link #STORE_FIELD} of the bits under {@code mask}) issued at
+   * {@code at}; returns when the CPU may go on.
+   */
+  long performStore(int cpu, CacheLine l, int w, int k, long value, long mask, boolean isPosted,
+      boolean isRelease, long at, long cost, Coherence coherence) {
+    long old = l.peek(w);
+    boolean field = k == STORE_FIELD;
+    if ((isPosted || field) && coherence.storeFromUnder(cpu, l, at)) {
+      // Under another CPU's buffered stores: they commit after it, over its value.
+      l.initUnderWindow(w, field ? (l.wordBeforeWindow(w) & ~mask) | (value & mask) : value);
+      return coherence.write(cpu, l, at, cost, true, isRelease);
+    }
+    l.init(w, field ? (old & ~mask) | (value & mask) : value);
+    return store(cpu, l, w, old, field ? mask : -1L, isPosted || field, isRelease, at, cost,
+        coherence);
+  }
+
+  /**
+   * Whether {@code cpu}'s recorded access is a posted store, which the CPU does not wait for
+   * ({@link PostedStores}).
+   */
+  boolean postedStore(int cpu) {
+    return kind[cpu] == STORE_FIELD || (kind[cpu] == STORE && posted[cpu]);
+  }
+
+  /**
+   * Whether {@code cpu}'s recorded access is ordered after every store the CPU issued before
+   * it: an atomic (which drains the store buffer) or a store the CPU waits for.
+   */
+  boolean drainsStores(int cpu) {
+    return switch (kind[cpu]) {
+      case LOAD, LOAD_AHEAD, AWAIT_DATA, PREFETCHW, PREFETCH_READ, STORE_FIELD -> false;
+      case STORE -> !posted[cpu];
+      default -> true;
+    };
+  }
+
+  /** The line of {@code cpu}'s recorded access. */
+  CacheLine line(int cpu) {
+    return line[cpu];
+  }
+
+  /**
+   * Queues {@code cpu}'s recorded posted store, issued at {@code at} and reaching its line at
+   * {@code reach}, in {@code stores}: the instruction is counted and the CPU goes on at once;
+   * returns when it may go on.
+   */
+  long post(int cpu, Task t, long at, long reach, PostedStores stores, Counters counters) {
+    counters.instructions[cpu] += instr[cpu];
+    counters.account(cpu, user[cpu] ? CpuMode.USER : t.kernelMode(), callers[cpu], fn[cpu], t.id, at);
+    stores.add(cpu, line[cpu], word[cpu], kind[cpu], a[cpu], b[cpu], ps[cpu], release[cpu], at,
+        reach);
+    return at + ps[cpu];
+  }
+
   /** A store of the bits under {@code mask}; a store held behind its CPU's earlier stores keeps
    * the word's old value for the CPUs that read its line meanwhile. */
-  private long store(int cpu, CacheLine l, int w, long old, long mask, boolean isPosted, long at,
-      long cost, Coherence coherence) {
-    long done = coherence.write(cpu, l, at, cost, isPosted, release[cpu]);
+  private long store(int cpu, CacheLine l, int w, long old, long mask, boolean isPosted,
+      boolean isRelease, long at, long cost, Coherence coherence) {
+    long done = coherence.write(cpu, l, at, cost, isPosted, isRelease);
     if (coherence.lastWriteHeld()) {
       l.keepOld(w, old, mask);
     }

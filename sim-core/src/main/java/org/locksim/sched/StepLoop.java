@@ -2,6 +2,7 @@ package org.locksim.sched;
 
 import org.locksim.engine.Simulation;
 import org.locksim.engine.Timers;
+import org.locksim.machine.CacheLine;
 
 /**
  * The step loop: runs the steps of the task on each CPU until one issues a timed action, and
@@ -25,6 +26,9 @@ final class StepLoop {
   private final Timers steps;
   /** Per CPU: whether its timer, when it fires, performs the memory access its step issued. */
   private final boolean[] issuing;
+  /** Per CPU: its posted stores on their way to their lines. */
+  private final PostedStores stores;
+  private final int cpus;
   /** Per CPU: the token of what is pending for it. */
   final long[] token;
   /** How the hardware threads of a core share it while they compute. */
@@ -38,11 +42,31 @@ final class StepLoop {
     this.preemptibleKernel = k.machine.kernel().preemptibleKernel();
     this.token = new long[cpus];
     this.smt = new SmtShare(k, k.machine);
-    this.steps = sim.timers(this::onStep, cpus);
+    // One set of timers per simulation: each CPU's next step, then each CPU's first posted store.
+    this.steps = sim.timers(this::onTimer, 2 * cpus);
+    this.cpus = cpus;
     this.issuing = new boolean[cpus];
+    this.stores = new PostedStores(cpus);
   }
 
-  private void onStep(int cpu, long unused) {
+  private void onTimer(int id, long unused) {
+    if (id >= cpus) {
+      onStore(id - cpus);
+    } else {
+      onStep(id);
+    }
+  }
+
+  /** Sets {@code cpu}'s posted-store timer for its first store, or cancels it when none waits. */
+  private void storeTimer(int cpu) {
+    if (stores.pending(cpu)) {
+      steps.set(cpus + cpu, stores.firstReached(cpu));
+    } else {
+      steps.cancel(cpus + cpu);
+    }
+  }
+
+  private void onStep(int cpu) {
     if (issuing[cpu]) {
       issuing[cpu] = false;
       onIssue(cpu);
@@ -130,6 +154,25 @@ final class StepLoop {
           ops.origin(cpu, callers, r.function(), t.runsUser(r));
           // Performed where it reaches its line's ordering point, as priced from its issue.
           long reached = issue + ops.reachPs(cpu, k.coherence, issue);
+          if (ops.postedStore(cpu)) {
+            if (reached > issue || stores.pending(cpu)) {
+              // The CPU goes on; the store is ordered where it reaches its line, after the
+              // CPU's earlier stores.
+              long go = ops.post(cpu, t, issue, reached, stores, counters);
+              storeTimer(cpu);
+              return later(cpu, go);
+            }
+          } else if (stores.pending(cpu)) {
+            if (stores.goesTo(cpu, ops.line(cpu))) {
+              // The CPU's own store to the line is in its store buffer: the access sees it,
+              // and goes to the line as that store left it.
+              drainThrough(cpu, ops.line(cpu));
+              reached = issue + ops.reachPs(cpu, k.coherence, issue);
+            }
+            if (stores.pending(cpu) && ops.drainsStores(cpu)) {
+              reached = Math.max(reached, stores.drainedAt(cpu) + 1);
+            }
+          }
           if (reached == at || sim.advanceTo(reached)) {
             // Ordered now, or nothing else happens before it is: performed at once.
             return later(cpu, Math.max(reached, ops.perform(cpu, t, issue, k.coherence, counters)));
@@ -161,6 +204,9 @@ final class StepLoop {
           return -1;
         }
         case StepAction.WAIT -> {
+          if (step.spin.line != null && stores.pending(cpu) && stores.goesTo(cpu, step.spin.line)) {
+            drainThrough(cpu, step.spin.line);
+          }
           long go = k.spins.begin(cpu, t, issue, step.spin, step.ps);
           // A wait that ends at once goes on like any step with private costs.
           return go >= 0 ? later(cpu, go) : -1;
@@ -226,6 +272,21 @@ final class StepLoop {
     steps.cancel(cpu);
     issuing[cpu] = false;
     return ++token[cpu];
+  }
+
+  /** Performs, now, {@code cpu}'s posted stores up to its last one to {@code line}. */
+  private void drainThrough(int cpu, CacheLine line) {
+    stores.performThrough(cpu, line, ops, k.coherence);
+    storeTimer(cpu);
+  }
+
+  /** {@code cpu}'s first posted store reaches its line: performs it and those due with it. */
+  private void onStore(int cpu) {
+    long now = sim.now();
+    while (stores.pending(cpu) && stores.firstReached(cpu) <= now) {
+      stores.performFirst(cpu, ops, k.coherence);
+    }
+    storeTimer(cpu);
   }
 
   private void onIssue(int cpu) {

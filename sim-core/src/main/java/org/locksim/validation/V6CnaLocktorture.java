@@ -159,19 +159,22 @@ public final class V6CnaLocktorture implements Reproduction {
         Each total is the median of five runs, seeds 1 to 5 (the letter's are means of 25):
         one seed's CNA total moves by up to a tenth with the order its threads first queue in,
         and a run that draws the 100 ms `mdelay` spends most of its window in it. Over the
-        seeds, CNA / stock at 36 threads is 1.52, 1.69, 1.55, 1.59 and 1.60 (1.40, 1.41, 1.41,
-        1.44 and 1.37 before requests were ordered where they reach their line).
+        seeds, CNA / stock at 36 threads was 1.52, 1.69, 1.55, 1.59 and 1.60 before posted
+        stores were ordered where they reach their line (1.40, 1.41, 1.41, 1.44 and 1.37
+        before any request was).
 
-        Where it misses, and why. At 8 and 36 threads CNA / stock is in band, 1.16 and 1.59
+        Where it misses, and why. At 8 and 36 threads CNA / stock is in band, 1.16 and 1.68
         against the letter's 1.36 and 1.53; at 72 and 142 (one writer per core at 72, as at 8
-        and 36; both hyper-threads of every core at 142) 1.27 and 1.10 against 1.61 and 1.64,
-        so CNA's curve falls by 19% from 36 to 72 threads where the letter's is flat. These
-        are the figures since requests are ordered where they reach their line (docs/model.md,
-        Coherence); before, they were 1.20, 1.41, 1.18 and 1.10, and stock's time per
-        acquisition 5%, 8%, 15% and 26% short of the letter's at 8, 36, 72 and 142 threads,
-        now 8%, 12%, 18% and 33% (which of the hand-off's requests moved the 36-thread ratio
-        was not traced). The 8-thread row sits at the band's edge (14.4%
-        under the letter's, the band 15%). Over six seed sets before that rule (`./locksim
+        and 36; both hyper-threads of every core at 142) 1.24 and 1.15 against 1.61 and 1.64,
+        so CNA's curve falls by 24% from 36 to 72 threads where the letter's is flat. These
+        are the figures since posted stores, the releases among them, are ordered where they
+        reach their line (docs/model.md, Coherence): 1.16, 1.59, 1.27 and 1.10 before, and
+        stock's time per acquisition 9%, 10%, 17% and 31% short of the letter's at 8, 36, 72
+        and 142 threads (8%, 12%, 18% and 33% before). Before any request was ordered where
+        it reaches its line, they were 1.20, 1.41, 1.18 and 1.10, and stock's time per
+        acquisition 5%, 8%, 15% and 26% short (which of the hand-off's requests moved the
+        36-thread ratio was not traced). The 8-thread row sits at the band's edge (14.9%
+        under the letter's, the band 15%). Over six seed sets before those rules (`./locksim
         validate --only V6 --seeds 6`: the bundled five seeds and five others at each shift)
         the 36-thread ratio stayed in band under all six (7% to 12% under the letter's) and
         the 8-thread one under four (12% to 17% under it); the four failing rows failed under
