@@ -120,8 +120,7 @@ final class MemoryOps {
     int w = word[cpu];
     long old = l.peek(w);
     long cost = ps[cpu];
-    counters.instructions[cpu] += instr[cpu];
-    counters.account(cpu, user[cpu] ? CpuMode.USER : t.kernelMode(), callers[cpu], fn[cpu], t.id, at);
+    count(cpu, t, at, counters);
     t.result = old;
     switch (kind[cpu]) {
       case LOAD -> {
@@ -228,11 +227,16 @@ final class MemoryOps {
    * returns when it may go on.
    */
   long post(int cpu, Task t, long at, long reach, PostedStores stores, Counters counters) {
-    counters.instructions[cpu] += instr[cpu];
-    counters.account(cpu, user[cpu] ? CpuMode.USER : t.kernelMode(), callers[cpu], fn[cpu], t.id, at);
+    count(cpu, t, at, counters);
     stores.add(cpu, line[cpu], word[cpu], kind[cpu], a[cpu], b[cpu], ps[cpu], release[cpu], at,
         reach);
     return at + ps[cpu];
+  }
+
+  /** Counts {@code cpu}'s recorded instruction, issued at {@code at}, where it was issued from. */
+  private void count(int cpu, Task t, long at, Counters counters) {
+    counters.instructions[cpu] += instr[cpu];
+    counters.account(cpu, user[cpu] ? CpuMode.USER : t.kernelMode(), callers[cpu], fn[cpu], t.id, at);
   }
 
   /** A store of the bits under {@code mask}; a store held behind its CPU's earlier stores keeps

@@ -100,7 +100,15 @@ final class PostedStores {
 
   /** Performs, now, {@code cpu}'s queued stores up to the last one to {@code l}'s line. */
   void performThrough(int cpu, CacheLine l, MemoryOps ops, Coherence coherence) {
-    while (goesTo(cpu, l)) {
+    int through = 0;
+    int i = 0;
+    for (Store s : queue[cpu]) {
+      i++;
+      if (s.line.home() == l.home()) {
+        through = i;
+      }
+    }
+    for (; through > 0; through--) {
       performFirst(cpu, ops, coherence);
     }
   }

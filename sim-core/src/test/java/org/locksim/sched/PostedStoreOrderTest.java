@@ -4,14 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.junit.jupiter.api.Test;
-import org.locksim.cpu.CpuModel;
-import org.locksim.cpu.ModelCatalog;
-import org.locksim.engine.Simulation;
 import org.locksim.machine.CacheLine;
-import org.locksim.machine.HomeRules;
-import org.locksim.machine.Machine;
-import org.locksim.machine.TestMachines;
-import org.locksim.scenario.MachineReader;
 
 /**
  * Why: a posted store (a lock's release) is ordered where it reaches its line, as a load or an
@@ -31,13 +24,13 @@ class PostedStoreOrderTest {
 
   @Test
   void anExchangeThatReachesTheLineFirstIsServedBeforeAStoreIssuedEarlier() {
-    Rig r = new Rig();
+    LineRaces r = new LineRaces();
     long[] seen = new long[1];
     long[] storerGoesOn = new long[1];
-    r.start("owner", exchange(r.line, OWNER, 0, null), 0, 0);
+    r.start("owner", LineRaces.exchange(r.line, OWNER, 0, null, 0), 0, 0);
     r.start("far", storeThen(r.line, FAR, START, storerGoesOn, r.m.newLine("scratch", 1), 0), 1, 0);
-    r.start("near", exchange(r.line, NEAR, START + 5 * NS, seen), 0, 1);
-    r.sim.runUntil(SchedConfig.MS);
+    r.start("near", LineRaces.exchange(r.line, NEAR, START + 5 * NS, seen, 0), 0, 1);
+    r.run();
     assertEquals(OWNER, seen[0], "the exchange reads the owner's value");
     assertEquals(FAR, r.line.peek(0), "the store lands after it");
     assertTrue(storerGoesOn[0] - START < 5 * NS, "the storing CPU goes on at once: "
@@ -46,12 +39,12 @@ class PostedStoreOrderTest {
 
   @Test
   void anExchangeIssuedWellAfterTheStoreReadsIt() {
-    Rig r = new Rig();
+    LineRaces r = new LineRaces();
     long[] seen = new long[1];
-    r.start("owner", exchange(r.line, OWNER, 0, null), 0, 0);
+    r.start("owner", LineRaces.exchange(r.line, OWNER, 0, null, 0), 0, 0);
     r.start("far", storeThen(r.line, FAR, START, new long[1], r.m.newLine("scratch", 1), 0), 1, 0);
-    r.start("near", exchange(r.line, NEAR, START + 300 * NS, seen), 0, 1);
-    r.sim.runUntil(SchedConfig.MS);
+    r.start("near", LineRaces.exchange(r.line, NEAR, START + 300 * NS, seen, 0), 0, 1);
+    r.run();
     assertEquals(FAR, seen[0], "the exchange reads the store's value");
     assertEquals(NEAR, r.line.peek(0));
   }
@@ -66,55 +59,15 @@ class PostedStoreOrderTest {
   }
 
   private static long readSecondLine(long lagPs) {
-    Rig r = new Rig();
+    LineRaces r = new LineRaces();
     CacheLine own = r.m.newLine("own", 1);
     long[] seen = new long[1];
-    r.start("owner", exchange(r.line, OWNER, 0, null), 0, 0);
+    r.start("owner", LineRaces.exchange(r.line, OWNER, 0, null, 0), 0, 0);
     r.start("far", storeThen(r.line, FAR, START, new long[1], own, 7), 1, 0);
     r.start("reader", read(own, START + lagPs, seen), 1, 1);
-    r.sim.runUntil(SchedConfig.MS);
+    r.run();
     assertEquals(7, own.peek(0), "the second store lands");
     return seen[0];
-  }
-
-  /** The two-socket Broadwell-EP with one line. */
-  private static final class Rig {
-    final CpuModel model = new MachineReader(ModelCatalog.bundled()).bundled("xeon-e5-2695v4-2s");
-    final Machine m = new Machine(model, TestMachines.smpKernel(), HomeRules.of(model.coherence()));
-    final Simulation sim = new Simulation();
-    final Kernel k = new Kernel(sim, m, SchedConfig.defaults(), null);
-    final CacheLine line = m.newLine("lock", 1);
-
-    void start(String name, Routine r, int socket, int nth) {
-      k.start(k.newTask(name, r), cpu(m, socket, nth));
-    }
-  }
-
-  private static Routine exchange(CacheLine line, long value, long afterPs, long[] seen) {
-    return new Routine("x" + value) {
-      @Override
-      public void step(Kernel k) {
-        switch (k.pc()) {
-          case 0 -> {
-            if (afterPs > 0) {
-              k.compute(afterPs, 0, false);
-            }
-            k.next(1);
-          }
-          case 1 -> {
-            k.xchg(line, 0, value);
-            k.next(2);
-          }
-          case 2 -> {
-            if (seen != null) {
-              seen[0] = k.result();
-            }
-            k.exit();
-          }
-          default -> throw new IllegalStateException("pc " + k.pc());
-        }
-      }
-    };
   }
 
   /** Reads {@code line} after {@code afterPs} into {@code seen[0]}. */
@@ -175,16 +128,5 @@ class PostedStoreOrderTest {
         }
       }
     };
-  }
-
-  /** The first hardware thread of the {@code nth} core of {@code socket}. */
-  private static int cpu(Machine m, int socket, int nth) {
-    int found = 0;
-    for (int c = 0; c < m.cpuCount(); c++) {
-      if (m.cpu(c).slot().socket() == socket && m.cpu(c).slot().thread() == 0 && found++ == nth) {
-        return c;
-      }
-    }
-    throw new IllegalStateException("no core " + nth + " on socket " + socket);
   }
 }

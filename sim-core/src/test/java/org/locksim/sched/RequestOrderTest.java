@@ -3,14 +3,6 @@ package org.locksim.sched;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import org.junit.jupiter.api.Test;
-import org.locksim.cpu.CpuModel;
-import org.locksim.cpu.ModelCatalog;
-import org.locksim.engine.Simulation;
-import org.locksim.machine.CacheLine;
-import org.locksim.machine.HomeRules;
-import org.locksim.machine.Machine;
-import org.locksim.machine.TestMachines;
-import org.locksim.scenario.MachineReader;
 
 /**
  * Why: requests for a line are ordered where they reach it, not where they were issued. On the
@@ -42,55 +34,12 @@ class RequestOrderTest {
 
   /** What the far and the near exchange read, the near one issued {@code lagPs} after the far. */
   private static long[] race(long lagPs) {
-    CpuModel model = new MachineReader(ModelCatalog.bundled()).bundled("xeon-e5-2695v4-2s");
-    Machine m = new Machine(model, TestMachines.smpKernel(), HomeRules.of(model.coherence()));
-    Simulation sim = new Simulation();
-    Kernel k = new Kernel(sim, m, SchedConfig.defaults(), null);
-    CacheLine line = m.newLine("lock", 1);
+    LineRaces r = new LineRaces();
     long[] seen = new long[2];
-    k.start(k.newTask("owner", exchange(line, OWNER, 0, null, 0)), cpu(m, 0, 0));
-    k.start(k.newTask("far", exchange(line, FAR, 1_000 * NS, seen, 0)), cpu(m, 1, 0));
-    k.start(k.newTask("near", exchange(line, NEAR, 1_000 * NS + lagPs, seen, 1)), cpu(m, 0, 1));
-    sim.runUntil(SchedConfig.MS);
+    r.start("owner", LineRaces.exchange(r.line, OWNER, 0, null, 0), 0, 0);
+    r.start("far", LineRaces.exchange(r.line, FAR, 1_000 * NS, seen, 0), 1, 0);
+    r.start("near", LineRaces.exchange(r.line, NEAR, 1_000 * NS + lagPs, seen, 1), 0, 1);
+    r.run();
     return seen;
-  }
-
-  /** A task that computes for {@code afterPs}, exchanges {@code value} into the line and records what it read. */
-  private static Routine exchange(CacheLine line, long value, long afterPs, long[] seen, int slot) {
-    return new Routine("x" + value) {
-      @Override
-      public void step(Kernel k) {
-        switch (k.pc()) {
-          case 0 -> {
-            if (afterPs > 0) {
-              k.compute(afterPs, 0, false);
-            }
-            k.next(1);
-          }
-          case 1 -> {
-            k.xchg(line, 0, value);
-            k.next(2);
-          }
-          case 2 -> {
-            if (seen != null) {
-              seen[slot] = k.result();
-            }
-            k.exit();
-          }
-          default -> throw new IllegalStateException("pc " + k.pc());
-        }
-      }
-    };
-  }
-
-  /** The first hardware thread of the {@code nth} core of {@code socket}. */
-  private static int cpu(Machine m, int socket, int nth) {
-    int found = 0;
-    for (int c = 0; c < m.cpuCount(); c++) {
-      if (m.cpu(c).slot().socket() == socket && m.cpu(c).slot().thread() == 0 && found++ == nth) {
-        return c;
-      }
-    }
-    throw new IllegalStateException("no core " + nth + " on socket " + socket);
   }
 }
