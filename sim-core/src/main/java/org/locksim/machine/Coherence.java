@@ -132,15 +132,20 @@ public final class Coherence {
    * in the order they get there, not the order they were issued (Sorin, Hill and Wood, <i>A
    * Primer on Memory Consistency and Cache Coherence</i>, 2nd ed. 2020, ch. 8: a directory
    * orders the requests for a block as they arrive), so a request from near the line overtakes
-   * one issued a little earlier from farther away. 0 for a hit, for an upgrade of the CPU's
-   * own copy (ordered where it is issued), for a line no cache holds, and on a front-side bus,
-   * whose arbiter orders every request ({@link BusSlots}).
+   * one issued a little earlier from farther away. An upgrade of a copy other CPUs share is
+   * ordered where it is granted: the socket's last-level cache, or the line's home when
+   * sharers are in other sockets ({@link MissPrices#reachPs}). 0 for a hit, for an upgrade of
+   * a copy no other CPU shares, for a line no cache holds, and on a front-side bus, whose
+   * arbiter orders every request ({@link BusSlots}).
+   *
+   * @param exclusive whether the access needs the line for writing (a store or an atomic)
    */
-  public long reachPs(int cpu, CacheLine line, long now) {
-    if (home.oneBus() || kept.keeps(cpu, line, now)) {
+  public long reachPs(int cpu, CacheLine line, long now, boolean exclusive) {
+    if (home.oneBus() || kept.keeps(cpu, line, now) || line.home.demotedButKept(cpu, now)) {
+      // A line whose re-reads priced ahead have not been issued yet is still its owner's.
       return 0;
     }
-    return prices.reachPs(cpu, line.home);
+    return prices.reachPs(cpu, line.home, exclusive);
   }
 
   /** A load of {@code line} by {@code cpu} issued at {@code now}, costing {@code instrPs}. */

@@ -17,6 +17,7 @@ final class MissPrices {
   private final int words;
   private final Distances distances;
   private final HomeDetour detour;
+  private final int sockets;
 
   /** @param socket each CPU's socket: a broadcast leaves the socket only when a holder is outside it */
   MissPrices(long[][] transferPs, HomeRules rules, int[] socket) {
@@ -32,6 +33,11 @@ final class MissPrices {
         }
       }
     }
+    int most = 0;
+    for (int x : socket) {
+      most = Math.max(most, x + 1);
+    }
+    this.sockets = most;
     this.distances = new Distances(transferPs);
     this.detour = new HomeDetour(transferPs, socket, rules.route());
     this.memoryPs = new long[n];
@@ -136,12 +142,30 @@ final class MissPrices {
    * How long {@code cpu}'s request for {@code line} takes to reach the point where it is
    * ordered against other requests ({@link Coherence#reachPs}): half the transfer from the
    * line's owner, or from its nearest sharer, for a read and for an exclusive request alike;
-   * 0 where the CPU owns the line, for a copy of its own (a read hit, or an upgrade) and for a
-   * line no cache holds.
+   * 0 where the CPU owns the line, for a read of a copy of its own (a hit), for a line no cache
+   * holds, and for an upgrade where the CPU is the line's only sharer. An upgrade of a copy
+   * other CPUs share as well must be granted where the line's sharers are tracked: the
+   * socket's last-level cache where they are all in the CPU's socket (half the transfer from
+   * the nearest of them, as for a read), else the line's home, which alone can invalidate the
+   * other sockets' copies (half the transfer to the home's slot). So of two sharers that
+   * upgrade at once, the nearer to that point is granted the line first (a directory orders
+   * the requests for a block as they arrive, upgrades included: Sorin, Hill and Wood, <i>A
+   * Primer on Memory Consistency and Cache Coherence</i>, 2nd ed. 2020, ch. 8).
+   *
+   * @param exclusive whether the request needs the line for writing (a store or an atomic)
    */
-  long reachPs(int cpu, CacheLine line) {
-    if (line.owner == cpu || (line.owner < 0 && (line.sharerCount == 0 || line.isSharer(cpu)))) {
+  long reachPs(int cpu, CacheLine line, boolean exclusive) {
+    if (line.owner == cpu || (line.owner < 0 && line.sharerCount == 0)) {
       return 0;
+    }
+    if (line.owner < 0 && line.isSharer(cpu)) {
+      if (!exclusive || line.sharerCount == 1) {
+        return 0;
+      }
+      if (sockets > 1 && !heldInSocket(cpu, line)) {
+        return transferPs[cpu][line.homeSlot] / 2;
+      }
+      return distances.nearest(cpu, line.sharers) / 2;
     }
     return nearestHolderPs(cpu, line) / 2;
   }

@@ -98,7 +98,9 @@ final class MemoryOps {
     issuedAt[cpu] = at;
     return switch (kind[cpu]) {
       case LOAD_AHEAD, PREFETCH_READ, PREFETCHW, AWAIT_DATA -> 0;
-      default -> coherence.reachPs(cpu, line[cpu], at);
+      // A failed load-/store-exclusive is a read of the CPU's own copy: it is ordered there.
+      case LOAD, CAS_LLSC -> coherence.reachPs(cpu, line[cpu], at, false);
+      default -> coherence.reachPs(cpu, line[cpu], at, true);
     };
   }
 

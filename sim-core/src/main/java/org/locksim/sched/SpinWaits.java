@@ -339,7 +339,8 @@ final class SpinWaits {
    */
   private void revise(int cpu, long tok, long visibleAt) {
     CacheLine l = revocable.line(cpu);
-    if (visibleAt > revocable.reach(cpu)) {
+    if (visibleAt > revocable.reach(cpu) || k.sim.now() > revocable.reach(cpu)) {
+      // Seen after the read took its words, or ordered after it: the read keeps them.
       return;
     }
     long[] w = seen[cpu];

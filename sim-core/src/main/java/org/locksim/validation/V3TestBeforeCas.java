@@ -104,7 +104,9 @@ public final class V3TestBeforeCas implements Reproduction {
         -46.6%, still in the band. Since requests are ordered where they reach their line
         (docs/model.md, Coherence), the 55,500 cycles of the earlier fit gave -6.7%: vanilla
         no longer collapsed there. The work was fitted again, to 50,000 cycles (-42.4% +-
-        2.3% over the nine seeds; 48,500 gave -50.1%, 51,500 -28.4%). The
+        2.3% over the nine seeds; 48,500 gave -50.1%, 51,500 -28.4%); since an upgrade of a
+        shared copy is ordered at the line's home rather than at its issue (docs/model.md,
+        Coherence), the same 50,000 cycles give -44.0%, and nothing was fitted again. The
         second row is what the model predicts from there. The spread row is one the project
         added (the post gives the spreads but bands only the means), so it is shown as an
         input. docs/calibration.md gives the three rows with the lookup work 10% lower and
@@ -132,8 +134,8 @@ public final class V3TestBeforeCas implements Reproduction {
         the line's home until the writer has forwarded it at 25.8 us, and since the two
         hyper-threads of a core share it while both compute (each at 0.625) at 18.5 us of a
         core's own time, about 30 us while the sibling computes too. The fit follows the knee
-        wherever the model puts it, which is why it is a fit and not evidence. Vanilla's run-to-run spread near the knee is wide (10.0%
-        at the fit, patched's 0.5%), as the post's is (5.0% against 3.8%): the real
+        wherever the model puts it, which is why it is a fit and not evidence. Vanilla's run-to-run spread near the knee is wide (2.6%
+        at the fit over the nine seeds, patched's 0.4%; 10.0% and 0.5% at an earlier fit), as the post's is (5.0% against 3.8%): the real
         system sits near its own knee too.
 
         patched2 comes out no faster instead of 6% faster. The fast path's read

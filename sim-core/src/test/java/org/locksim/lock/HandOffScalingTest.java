@@ -217,11 +217,11 @@ class HandOffScalingTest {
    * released word. qspinlock is allowed 35%, not 20%: its arrivals' cmpxchg and tail exchange
    * still go to the lock word the head reads and sets, and since requests (the release's byte
    * store among them) are ordered where they reach the line, an arrival from the holder's
-   * socket can come in between. Its hand-off is not monotonic in the waiters: at a 100 ns hold
-   * on the Broadwell it is 266, 255, 140, 152 and 160 ns with 2, 4, 8, 16 and 32 waiters, so the
-   * ratio over five holds swings (x1.29 on the Broadwell, x1.15 on the Ice Lake, x0.98 on the
-   * EPYC, x0.87 on the Opteron), where the ticket lock's grows x1.28 on the Broadwell and x3.4
-   * on the Ice Lake.
+   * socket can come in between. Its hand-off is not monotonic in the waiters, so the ratio over
+   * five holds swings (x1.01 on the Broadwell, x1.25 on the Ice Lake, x0.83 on the EPYC, x0.88
+   * on the Opteron; x1.29, x1.15, x0.98 and x0.87 before upgrades of a shared copy were ordered
+   * at the line's home), where the ticket lock's grows x1.28 on the Broadwell and x3.5 on the
+   * Ice Lake.
    */
   @ParameterizedTest
   @ValueSource(strings = {"queued.mcs", "queued.qspinlock", "queued.anderson"})
