@@ -3,6 +3,7 @@ package org.locksim.validation;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import org.locksim.validation.ValidationReport.Result;
 
 /**
@@ -100,8 +101,23 @@ public final class CalibrationPage {
             m.row().kind().label(), num(m.row().measure()), num(m.down()), pct(m.relDown()), num(m.up()),
             pct(m.relUp()), m.knee() ? "**knee**" : ""));
       }
+      kneeNotes(sb, s);
     }
     return sb.toString();
+  }
+
+  /** Beneath a sensitivity table: why each row it flags moves that far, from its reproduction. */
+  private static void kneeNotes(StringBuilder sb, Sensitivity s) {
+    Map<String, String> notes = Reproduction.all().stream()
+        .filter(r -> r.id().equals(s.reproduction())).findFirst()
+        .map(Reproduction::kneeNotes).orElse(Map.of());
+    for (Sensitivity.Move m : s.moves()) {
+      if (m.moves() && m.knee()) {
+        String figure = m.row().figure();
+        sb.append(String.format(Locale.ROOT, "%n%s `%s`: %s%n", KNEE_NOTE, figure,
+            notes.getOrDefault(figure, "not explained yet.")));
+      }
+    }
   }
 
   /** The page up to the sensitivity section: what it is, and the fitted parameters. */
@@ -141,6 +157,9 @@ public final class CalibrationPage {
     sb.append('\n');
     return sb.toString();
   }
+
+  /** How a knee's explanation begins on the page. */
+  static final String KNEE_NOTE = "Knee,";
 
   static String title(String reproduction, FittedParameter p) {
     return String.format(Locale.ROOT, "### %s: `%s` in `%s`", reproduction, p.parameter(), p.scenario());

@@ -2,6 +2,7 @@ package org.locksim.validation;
 
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Map;
 
 /** A published result: its scenario, its rows, and what a reader should know about it. */
 public interface Reproduction {
@@ -39,6 +40,15 @@ public interface Reproduction {
    */
   default List<StandIn> standIns() {
     return List.of();
+  }
+
+  /**
+   * Why a row moves by more than 3x its parameter's change in the sensitivity runs (docs/
+   * calibration.md flags it `knee`), by the row's figure: the page prints each beside its table,
+   * and a test checks that every predicted row the page flags has one.
+   */
+  default Map<String, String> kneeNotes() {
+    return Map.of();
   }
 
   /** Markdown paragraphs after the table: how the figures come about, known residuals. */

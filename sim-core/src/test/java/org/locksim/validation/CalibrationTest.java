@@ -158,4 +158,33 @@ class CalibrationTest {
     assertFalse(new Sensitivity.Move(nearZero, -0.2, 0.3).knee());
     assertTrue(new Sensitivity.Move(nearZero, -0.5, 0.01).knee());
   }
+
+  /**
+   * Why: a predicted row that moves by more than 3x its parameter's change in the sensitivity
+   * runs must be flagged and explained. Every predicted row docs/calibration.md flags `knee`
+   * has its reproduction's explanation, and the page prints it beneath the table.
+   */
+  @Test
+  void everyPredictedKneeOnThePageIsExplained() throws IOException {
+    List<String> page = Files.readAllLines(Path.of("..", "docs", "calibration.md"));
+    String id = null;
+    int predicted = 0;
+    for (String line : page) {
+      if (line.startsWith("### ")) {
+        id = line.substring(4, line.indexOf(':'));
+      }
+      if (line.startsWith("| ") && line.contains("| prediction |")) {
+        predicted++;
+      }
+      if (line.startsWith("| ") && line.contains("| prediction |") && line.contains("**knee**")) {
+        String figure = line.substring(2, line.indexOf(" | "));
+        String in = id;
+        Reproduction r = Reproduction.all().stream().filter(x -> x.id().equals(in)).findFirst().orElseThrow();
+        assertTrue(r.kneeNotes().containsKey(figure), in + " `" + figure + "` is a knee with no explanation");
+        String note = CalibrationPage.KNEE_NOTE + " `" + figure + "`: " + r.kneeNotes().get(figure);
+        assertTrue(page.contains(note), "docs/calibration.md does not print " + note);
+      }
+    }
+    assertTrue(predicted > 0, "no predicted row found in docs/calibration.md's tables");
+  }
 }
