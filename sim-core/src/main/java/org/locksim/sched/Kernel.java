@@ -292,12 +292,16 @@ public final class Kernel extends MemoryActions implements LineListener {
   /**
    * try_to_wake_up of {@code t}: the waker pays a call and the target run queue's lock, a
    * locked instruction on that queue's line, which it fetches from the CPU that last had it.
+   * The locked instruction waits for the waker's posted stores still on their way (a lock's
+   * release just before the wakeup), as every atomic does.
    */
   private void tryToWakeUp(Task t) {
     exec(Instr.CALL, 1);
     int target = sched.wakeTarget(t, step.cpu);
-    step.localPs += target < 0 ? machine.cpu(step.cpu).ps(isa.cas())
-        : sched.runQueueLockPs(step.cpu, target, step.issueAt());
+    long issued = step.issueAt();
+    long at = loop.afterStores(step.cpu, issued);
+    step.localPs += (at - issued) + (target < 0 ? machine.cpu(step.cpu).ps(isa.cas())
+        : sched.runQueueLockPs(step.cpu, target, at));
     step.instructions += 1;
     observer.wakeup(step.task.id, t, step.issueAt());
     sched.wakeUp(t, step.cpu, step.issueAt());

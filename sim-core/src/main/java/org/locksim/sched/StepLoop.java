@@ -266,6 +266,15 @@ final class StepLoop {
     steps.set(cpu, at);
   }
 
+  /**
+   * When a locked instruction {@code cpu} issues at {@code at} can be ordered: after the last of
+   * its posted stores still on their way (a locked instruction drains the store buffer), else
+   * at {@code at}.
+   */
+  long afterStores(int cpu, long at) {
+    return stores.pending(cpu) ? Math.max(at, stores.drainedAt(cpu) + 1) : at;
+  }
+
   /** Invalidates whatever is pending for {@code cpu}. */
   long bump(int cpu) {
     k.spins.clear(cpu);
