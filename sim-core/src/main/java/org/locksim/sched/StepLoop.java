@@ -169,8 +169,8 @@ final class StepLoop {
               drainThrough(cpu, ops.line(cpu));
               reached = issue + ops.reachPs(cpu, k.coherence, issue);
             }
-            if (stores.pending(cpu) && ops.drainsStores(cpu)) {
-              reached = Math.max(reached, stores.drainedAt(cpu) + 1);
+            if (ops.drainsStores(cpu)) {
+              reached = afterStores(cpu, reached);
             }
           }
           if (reached == at || sim.advanceTo(reached)) {
