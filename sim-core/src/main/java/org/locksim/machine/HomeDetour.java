@@ -49,6 +49,11 @@ final class HomeDetour {
     }
   }
 
+  /** How many sockets the machine has. */
+  int sockets() {
+    return sockets;
+  }
+
   /** Whether any transfer can take a detour: a route, and more than one socket. */
   boolean any() {
     return route != null && sockets > 1;

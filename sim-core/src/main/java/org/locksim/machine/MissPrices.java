@@ -33,13 +33,9 @@ final class MissPrices {
         }
       }
     }
-    int most = 0;
-    for (int x : socket) {
-      most = Math.max(most, x + 1);
-    }
-    this.sockets = most;
     this.distances = new Distances(transferPs);
     this.detour = new HomeDetour(transferPs, socket, rules.route());
+    this.sockets = detour.sockets();
     this.memoryPs = new long[n];
     for (int cpu = 0; cpu < n; cpu++) {
       for (long t : transferPs[cpu]) {

@@ -163,10 +163,9 @@ final class StepLoop {
               return later(cpu, go);
             }
           } else if (stores.pending(cpu)) {
-            if (stores.goesTo(cpu, ops.line(cpu))) {
-              // The CPU's own store to the line is in its store buffer: the access sees it,
+            if (drainThrough(cpu, ops.line(cpu))) {
+              // The CPU's own store to the line was in its store buffer: the access sees it,
               // and goes to the line as that store left it.
-              drainThrough(cpu, ops.line(cpu));
               reached = issue + ops.reachPs(cpu, k.coherence, issue);
             }
             if (ops.drainsStores(cpu)) {
@@ -204,9 +203,7 @@ final class StepLoop {
           return -1;
         }
         case StepAction.WAIT -> {
-          if (step.spin.line != null && stores.pending(cpu) && stores.goesTo(cpu, step.spin.line)) {
-            drainThrough(cpu, step.spin.line);
-          }
+          drainThrough(cpu, step.spin.line);
           long go = k.spins.begin(cpu, t, issue, step.spin, step.ps);
           // A wait that ends at once goes on like any step with private costs.
           return go >= 0 ? later(cpu, go) : -1;
@@ -283,10 +280,17 @@ final class StepLoop {
     return ++token[cpu];
   }
 
-  /** Performs, now, {@code cpu}'s posted stores up to its last one to {@code line}. */
-  private void drainThrough(int cpu, CacheLine line) {
+  /**
+   * Performs, now, {@code cpu}'s posted stores up to its last one to {@code line}, when one is
+   * in its store buffer; whether one was ({@code line} may be null: none).
+   */
+  private boolean drainThrough(int cpu, CacheLine line) {
+    if (line == null || !stores.pending(cpu) || !stores.goesTo(cpu, line)) {
+      return false;
+    }
     stores.performThrough(cpu, line, ops, k.coherence);
     storeTimer(cpu);
+    return true;
   }
 
   /** {@code cpu}'s first posted store reaches its line: performs it and those due with it. */
