@@ -155,8 +155,10 @@ final class Scheduler {
     t.markRanOn(cpu);
     k.loop.bump(cpu);
     // The switch includes taking this CPU's run-queue lock; a remote waker may have taken
-    // its line since.
-    long cost = ctxPs[cpu] + wakeCosts.ownRunQueueExtraPs(cpu, at);
+    // its line since. The lock is a locked instruction: it waits for the CPU's posted stores
+    // still on their way (a lock released just before the task slept), as a wakeup's does.
+    long locked = k.loop.afterStores(cpu, at);
+    long cost = (locked - at) + ctxPs[cpu] + wakeCosts.ownRunQueueExtraPs(cpu, locked);
     if (t.lastCpu >= 0 && t.lastCpu != cpu) {
       k.observer.migration(t, t.lastCpu, cpu, at);
       t.migrations++;

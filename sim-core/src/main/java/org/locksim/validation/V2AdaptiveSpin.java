@@ -158,9 +158,9 @@ public final class V2AdaptiveSpin implements Reproduction {
         CPU it was given (docs/model.md, wakeup placement). With the idle search of 2.6.32's
         `select_idle_sibling` instead, the run without spinning makes 285,655 ops/s (x1.59,
         under the band), 10,003 migrations and 39,177 context switches (a trial before
-        the spinner's one re-read for writes seen together); without it, 235,210
-        ops/s (x1.88), 3,771 and 22,199. Queued tasks leave CPUs idle: 5.7 of 16 are busy
-        against the post's 8.7, and each operation costs 24.2 us of CPU against 36.3 us with
+        the spinner's one re-read for writes seen together); without it, 234,845
+        ops/s (x1.88), 3,808 and 22,280. Queued tasks leave CPUs idle: 5.7 of 16 are busy
+        against the post's 8.7, and each operation costs 24.1 us of CPU against 36.2 us with
         spinning, where the post's two runs cost about the same per operation (task-clock
         x1.84 for ops x1.86). The model's operation is cheaper when CPUs idle because a
         thread whose sibling idles runs at its full speed (SMT sharing), and because sleeping
@@ -190,13 +190,13 @@ public final class V2AdaptiveSpin implements Reproduction {
         cores of its own (four quad-core sockets). docs/calibration.md's stand-ins section
         gives the rows under both answers, each with the cycles its answer derives from the
         post's times. Under both, the run without spinning keeps about 5.7 of the 16
-        CPUs busy against the post's 8.7, so the task-clock row fails under both (x2.83 and
-        x2.81). With hyper-threads, the speed-up of owner spinning is inside the band (x1.88): a
+        CPUs busy against the post's 8.7, so the task-clock row fails under both (x2.82 and
+        x2.74). With hyper-threads, the speed-up of owner spinning is inside the band (x1.88): a
         thread whose sibling idles runs at its full speed, so the operations of the run
         without spinning are cheaper, which makes up part of its shortfall of busy CPUs; that
         row passes partly for a reason the task-clock row shows to be wrong. With 16 CPUs
         that share nothing there is no such make-up, and the speed-up is over the band
-        (x2.27). The catalog's `smtThroughput` (1.25 for every Intel Hyper-Threading part) is
+        (x2.21). The catalog's `smtThroughput` (1.25 for every Intel Hyper-Threading part) is
         an estimate no measurement of test-mutex gives.
         """;
   }

@@ -302,20 +302,27 @@ public final class V6CnaLocktorture implements Reproduction {
         threads, so the misses do not hang on how often the queue restarts.
         Stock: a pause ends with one store that every thread spins on, and the threads re-read
         it in the order their requests reach the flag's home: its socket's first, the other
-        three interleaved (docs/model.md, Coherence); they reach the lock in that order and a
-        FIFO queue keeps it, so 28% of stock's hand-offs stay on a socket at 36 threads,
-        about what a random order gives. At 142 threads the share is 34%, and 14% of all
-        hand-offs go to the holder's own core, against under 1% in a random order: the two
+        three interleaved (docs/model.md, Coherence); they queue on the lock in about that
+        order, and a FIFO queue keeps the order until the next pause. So how many hand-offs
+        stay on a socket is set at each restart and does not move until the next (seed 1,
+        counted per millisecond with a temporary count, not kept): at 36 threads 33%, 19%, 11%
+        and 36% in the window's four run periods, 25% over the window, what a random order
+        gives; at 72 threads 32% to 38%, 34% over the window. At 142 threads it is 58% to 62%
+        in every period, 60% over the window, and 11% of all hand-offs (7% to 16% by period)
+        go to the holder's own core, against under 1% in a random order: the two
         hyper-threads of a core read the flag from their shared cache together and queue side
-        by side, and a hand-off to the holder's sibling takes 139 ns from the release's issue
-        to the next head's read of it, against 176 ns inside a socket and 297 ns between
-        sockets (seed 1, 10 to 30 ms, a temporary trace, not kept); so stock's throughput
-        rises from 36 to 142 threads, where the
-        letter's falls by 9.3%, and that row fails. The cheap sibling hand-off is about a
-        third of the rise: with the sibling transfer priced as an on-socket one, 36.7 ns
-        instead of 0.3 (a trial with `--set` before the overlap, not kept), stock at 142 threads gives 51,887
-        operations, still 12.9% above 36 threads (45,938, unchanged), the rest coming from
-        the order the restart leaves, more hand-offs on one socket. Without stutter, when every hand-off
+        by side. The flag's order alone, with each core's two threads side by side, would keep
+        about a third of the hand-offs on a socket; the rest of the sorting happens at the
+        lock's line, where the requests of the socket that holds it reach it first
+        (Coherence), a step not traced here. From the holder's release to the next holder's
+        acquisition, a hand-off takes 143 ns to the holder's sibling, 172 ns inside a socket
+        and 270 ns between sockets at 142 threads (182 and 283 ns at 36): the mean hand-off
+        falls from 257 ns at 36 threads to 208 ns at 142, and with 36 threads' mix of sockets
+        it would be 245 ns at 142, so the order the restart leaves makes three quarters of the
+        fall. Stock's throughput rises from 36 to 142 threads, where the letter's falls by
+        9.3%, and that row fails. (A trial before the overlap priced the sibling transfer as
+        an on-socket one, 36.7 ns instead of 0.3, with `--set`: stock at 142 threads still
+        rose 12.9% from 36, 45,938 to 51,887 operations.) Without stutter, when every hand-off
         crosses sockets, stock is flat from 36 to 142 threads (68,533 to 68,494 operations,
         -0.1%): the fall the letter shows needs more than the model's SMT sharing (a
         spinning sibling takes nothing from its core in the model). Nor is that sharing
@@ -331,13 +338,13 @@ public final class V6CnaLocktorture implements Reproduction {
         never draws, so the published times come out nearly twice what a plain ratio to the
         one-thread total would give). For stock qspinlock with one writer per core (8 and 36
         threads) the model's hand-off, from the catalog's transfer costs with nothing fitted,
-        lands within 7% and 10% of the letter's. It falls short by 17% at 72 threads, still one
-        writer per core, and by about a quarter at 142, where both hyper-threads of every core
+        lands 10% and 12% short of the letter's. It falls short by 17% at 72 threads, still one
+        writer per core, and by 31% at 142, where both hyper-threads of every core
         run a writer: there the letter's acquisitions get slower and the model's faster, for
         the reasons given above (at 72, not for the hyper-threads). CNA's published times are those of a queue kept on one socket; the model's
-        CNA is within 1% of them at 36 threads and 11% to 26% over them at 8, 72 and 142. At 72
-        and 142 its heads sort less often (55% and 54% of hand-offs on one socket with seed 1,
-        against 74% at 36), and at 8 only 17% stay on a socket. (Before the owner rule the
+        CNA is 16% short of them at 36 threads and 16%, 10% and 1% over them at 8, 72 and 142. At 72
+        and 142 its heads sort less often (60% and 63% of hand-offs on one socket with seed 1,
+        against 79% at 36), and at 8 only 39% stay on a socket (stock: 19%). (Before the owner rule the
         model's CNA was 9% over the letter's times at 36 threads and 24% to 44% over at the
         others; 52%, 58%, 77% and 74% of its hand-offs stayed on a socket, and at 8 threads
         CNA gained 8%.) Why so few of the 8-writer hand-offs stay on a socket with the owner
