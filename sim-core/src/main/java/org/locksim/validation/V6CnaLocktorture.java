@@ -311,10 +311,14 @@ public final class V6CnaLocktorture implements Reproduction {
         in every period, 60% over the window, and 11% of all hand-offs (7% to 16% by period)
         go to the holder's own core, against under 1% in a random order: the two
         hyper-threads of a core read the flag from their shared cache together and queue side
-        by side. The flag's order alone, with each core's two threads side by side, would keep
-        about a third of the hand-offs on a socket; the rest of the sorting happens at the
-        lock's line, where the requests of the socket that holds it reach it first
-        (Coherence), a step not traced here. From the holder's release to the next holder's
+        by side. The sorting happens at the lock's line (seed 1, the four restarts traced with
+        a temporary print, not kept): the flag's re-reads all come back within 0.3 us, in an
+        order with 27% of neighbours on one socket (the flag's socket's threads first, the
+        others interleaved) and 11% on one core; the threads' fast-path `cmpxchg` and tail
+        exchanges then take the lock's line one after another for about 13 us, and while the
+        line is on a socket, that socket's requests reach it first (Coherence), so the tail
+        comes out in runs of one socket, 59% to 61% of neighbours on one socket, and the next
+        round repeats the order exactly. From the holder's release to the next holder's
         acquisition, a hand-off takes 143 ns to the holder's sibling, 172 ns inside a socket
         and 270 ns between sockets at 142 threads (182 and 283 ns at 36): the mean hand-off
         falls from 257 ns at 36 threads to 208 ns at 142, and with 36 threads' mix of sockets
