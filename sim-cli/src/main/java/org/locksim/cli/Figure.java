@@ -23,6 +23,7 @@ public enum Figure {
   fairness("Jain's fairness", r -> Fairness.jain(r.taskCounts())),
   topHalfShare("top-half share", r -> Fairness.topHalfShare(r.taskCounts())),
   sameSocket("same-socket hand-offs", r -> Fairness.sameSocketShare(r.locks())),
+  sameCore("same-core hand-offs", r -> Fairness.sameCoreShare(r.locks())),
   transfersPerOp("line transfers/op", RunResult::transfersPerOp);
 
   final String label;

@@ -46,6 +46,7 @@ public final class LockStats {
     private long spun;
     private long handOffsSame;
     private long handOffsOther;
+    private long handOffsCore;
     private long slept;
     private long spinPs;
     private long lineTransfers;
@@ -181,16 +182,30 @@ public final class LockStats {
 
     /**
      * A waiter took the lock after a holder on its own socket, or on another: the NUMA locality
-     * of hand-offs that CNA-style locks trade fairness for.
+     * of hand-offs that CNA-style locks trade fairness for; and whether that holder ran on the
+     * waiter's own core (its SMT sibling, or the waiter's CPU itself), whose caches the two
+     * share.
      *
      * @param sameSocket whether the previous holder's CPU was on the waiter's socket
+     * @param sameCore whether it was on the waiter's core (implies {@code sameSocket})
      */
-    public void handOff(boolean sameSocket) {
+    public void handOff(boolean sameSocket, boolean sameCore) {
+        if (sameCore && !sameSocket) {
+            throw new IllegalArgumentException("a hand-off on one core but two sockets");
+        }
         if (sameSocket) {
             handOffsSame++;
         } else {
             handOffsOther++;
         }
+        if (sameCore) {
+            handOffsCore++;
+        }
+    }
+
+    /** @return {@link #handOff} calls with the previous holder on the waiter's core, a part of {@link #handOffsSameSocket} */
+    public long handOffsSameCore() {
+        return handOffsCore;
     }
 
     /** @return {@link #handOff} calls with the previous holder on the waiter's socket */
@@ -227,7 +242,7 @@ public final class LockStats {
     public void reset() {
         points.reset();
         contendedCount = spun = slept = 0;
-        spinPs = lineTransfers = handOffsSame = handOffsOther = 0;
+        spinPs = lineTransfers = handOffsSame = handOffsOther = handOffsCore = 0;
         waitNs.reset();
         holdNs.reset();
         all.reset();

@@ -70,6 +70,22 @@ public final class Fairness {
     return same + other == 0 ? Double.NaN : same / (double) (same + other);
   }
 
+  /**
+   * The share of the contended hand-offs of all the run's locks that went to a waiter on the
+   * releaser's own core, its SMT sibling (lock_stat's handoff-core over handoff-same plus
+   * handoff-other): hand-offs through the caches the two threads share, the cheapest a machine
+   * has. NaN when no lock was handed from one task to a waiting one.
+   */
+  public static double sameCoreShare(List<LockStats> locks) {
+    long core = 0;
+    long all = 0;
+    for (LockStats l : locks) {
+      core += l.handOffsSameCore();
+      all += l.handOffsSameSocket() + l.handOffsOtherSocket();
+    }
+    return all == 0 ? Double.NaN : core / (double) all;
+  }
+
   private static long[] all(List<TaskCounts> groups) {
     return groups.stream().flatMapToLong(g -> LongStream.of(g.acquired())).toArray();
   }

@@ -37,15 +37,17 @@ class FairnessTest {
   }
 
   @Test
-  void theSameSocketShareCountsTheHandOffsOfAllLocks() {
+  void theSameSocketAndSameCoreSharesCountTheHandOffsOfAllLocks() {
     LockStats a = new LockStats("a", "spin.ticket");
     LockStats b = new LockStats("b", "queued.mcs");
     assertTrue(Double.isNaN(Fairness.sameSocketShare(List.of(a, b))));
-    a.handOff(true);
-    a.handOff(false);
-    b.handOff(true);
-    b.handOff(true);
+    assertTrue(Double.isNaN(Fairness.sameCoreShare(List.of(a, b))));
+    a.handOff(true, true);
+    a.handOff(false, false);
+    b.handOff(true, false);
+    b.handOff(true, false);
     assertEquals(0.75, Fairness.sameSocketShare(List.of(a, b)), 1e-12);
+    assertEquals(0.25, Fairness.sameCoreShare(List.of(a, b)), 1e-12);
   }
 
   @Test

@@ -58,7 +58,7 @@ public final class LockStatFormat {
         "holdtime-total", "holdtime-avg"};
 
     private static final String[] EXTRA_COLUMNS = {"contended", "spun", "slept", "spin-total", "line-xfers",
-        "handoff-same", "handoff-other",
+        "handoff-same", "handoff-other", "handoff-core",
         "waittime-p50", "waittime-p99", "holdtime-p50", "holdtime-p99"};
 
     private static final ObjectMapper JSON = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
@@ -107,7 +107,9 @@ public final class LockStatFormat {
     /**
      * The figures {@code /proc/lock_stat} lacks, one line per lock in the same order: failed
      * attempts, acquisitions that spun and that slept, spin time, lock-word line transfers,
-     * hand-offs to a waiter on the last holder's socket and on another, wait and hold percentiles (from the ns histograms), and the algorithm.
+     * hand-offs to a waiter on the last holder's socket and on another, and of the first those
+     * on its core (its SMT sibling), wait and hold percentiles (from the ns histograms), and the
+     * algorithm.
      *
      * @param locks the statistics
      * @return the text
@@ -129,6 +131,7 @@ public final class LockStatFormat {
             out.append(' ').append(CFormat.padLeft(time(s.spinPs()), 14));
             out.append(' ').append(num(s.lineTransfers()));
             out.append(' ').append(num(s.handOffsSameSocket())).append(' ').append(num(s.handOffsOtherSocket()));
+            out.append(' ').append(num(s.handOffsSameCore()));
             out.append(' ').append(CFormat.padLeft(time(1000 * LockStatRecord.percentile(s.waitHistogramNs(), 50)), 14));
             out.append(' ').append(CFormat.padLeft(time(1000 * LockStatRecord.percentile(s.waitHistogramNs(), 99)), 14));
             out.append(' ').append(CFormat.padLeft(time(1000 * LockStatRecord.percentile(s.holdHistogramNs(), 50)), 14));

@@ -32,6 +32,8 @@ import org.locksim.metrics.LockStats;
  * @param lineTransfers     cache-line transfers of the lock word
  * @param handOffsSameSocket acquisitions that waited, after a holder on the acquirer's socket
  * @param handOffsOtherSocket acquisitions that waited, after a holder on another socket
+ * @param handOffsSameCore  of {@code handOffsSameSocket}, those after a holder on the acquirer's
+ *                          own core (its SMT sibling, or its own CPU)
  * @param waitP50Ns         median wait of the contended acquisitions
  * @param waitP99Ns         99th percentile wait
  * @param holdP50Ns         median hold
@@ -46,7 +48,7 @@ public record LockStatRecord(String name, String algorithm,
                              long waitAvgPs, long acqBounces, long acquisitions, long holdMinPs, long holdMaxPs,
                              long holdTotalPs, long holdAvgPs, long contendedAttempts, long spun, long slept,
                              long spinPs, long lineTransfers, long handOffsSameSocket,
-                             long handOffsOtherSocket, long waitP50Ns, long waitP99Ns, long holdP50Ns,
+                             long handOffsOtherSocket, long handOffsSameCore, long waitP50Ns, long waitP99Ns, long holdP50Ns,
                              long holdP99Ns, List<Point> contentionPoints, List<Point> contendingPoints,
                              @JsonInclude(JsonInclude.Include.NON_NULL) Side reads,
                              @JsonInclude(JsonInclude.Include.NON_NULL) Side writes) {
@@ -104,7 +106,8 @@ public record LockStatRecord(String name, String algorithm,
         return new LockStatRecord(s.name(), s.algorithm(), s.conBounces(), s.contentions(), s.waitMinPs(),
                 s.waitMaxPs(), s.waitTotalPs(), s.waitAvgPs(), s.acqBounces(), s.acquisitions(), s.holdMinPs(),
                 s.holdMaxPs(), s.holdTotalPs(), s.holdAvgPs(), s.contendedCount(), s.spun(), s.slept(), s.spinPs(),
-                s.lineTransfers(), s.handOffsSameSocket(), s.handOffsOtherSocket(), percentile(s.waitHistogramNs(), 50), percentile(s.waitHistogramNs(), 99),
+                s.lineTransfers(), s.handOffsSameSocket(), s.handOffsOtherSocket(), s.handOffsSameCore(),
+                percentile(s.waitHistogramNs(), 50), percentile(s.waitHistogramNs(), 99),
                 percentile(s.holdHistogramNs(), 50), percentile(s.holdHistogramNs(), 99),
                 points(s, false, Integer.MAX_VALUE), points(s, true, Integer.MAX_VALUE),
                 s.side(true).holds() > 0 ? Side.of(s.side(true)) : null,

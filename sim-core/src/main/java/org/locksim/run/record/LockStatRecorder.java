@@ -199,7 +199,8 @@ public final class LockStatRecorder implements RunListener {
     if (waited) {
       waitLock[t] = -1;
       if (last >= 0 && cpu >= 0) {
-        byRow[l].handOff(socket(last) == socket(cpu));
+        byRow[l].handOff(socket(last) == socket(cpu),
+            machine.cpu(last).slot().core() == machine.cpu(cpu).slot().core());
       }
     }
     lastAcqCpu[l] = cpu;
