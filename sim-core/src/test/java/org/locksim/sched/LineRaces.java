@@ -1,5 +1,6 @@
 package org.locksim.sched;
 
+import java.util.function.Consumer;
 import org.locksim.cpu.CpuModel;
 import org.locksim.cpu.ModelCatalog;
 import org.locksim.engine.Simulation;
@@ -54,6 +55,72 @@ final class LineRaces {
           case 2 -> {
             if (seen != null) {
               seen[slot] = k.result();
+            }
+            k.exit();
+          }
+          default -> throw new IllegalStateException("pc " + k.pc());
+        }
+      }
+    };
+  }
+
+  /** What a task does to the line just before the step a test times ({@link #storeThen}). */
+  enum StoreFirst {
+    /** Stores into the line while a CPU of the other socket owns it: the store waits in the buffer. */
+    FAR_STORE,
+    /** Stores into the line it owns (it exchanged into it first): nothing waits. */
+    OWN_STORE,
+    /** Computes instead of storing. */
+    NO_STORE
+  }
+
+  /** For {@link StoreFirst#FAR_STORE}, starts a task of socket 1 that takes the line first. */
+  void farOwner(StoreFirst before) {
+    if (before == StoreFirst.FAR_STORE) {
+      start("owner", exchange(line, 1, 0, null, 0), 1, 0);
+    }
+  }
+
+  /**
+   * A task that takes {@code line} (unless {@code before} is {@link StoreFirst#FAR_STORE}), at
+   * 10 us stores into it (or not, for {@link StoreFirst#NO_STORE}), records the time in
+   * {@code at[0]}, runs {@code step}, and when {@code timeAfter} records the time its next step
+   * starts in {@code at[1]} before it exits.
+   */
+  static Routine storeThen(CacheLine line, StoreFirst before, long[] at, Consumer<Kernel> step,
+      boolean timeAfter) {
+    return new Routine("store-then") {
+      @Override
+      public void step(Kernel k) {
+        switch (k.pc()) {
+          case 0 -> {
+            if (before == StoreFirst.FAR_STORE) {
+              k.compute(1, 0, false);
+            } else {
+              k.xchg(line, 0, 2);
+            }
+            k.next(1);
+          }
+          case 1 -> {
+            k.compute(10_000_000 - k.now(), 1, true);
+            k.next(2);
+          }
+          case 2 -> {
+            if (before == StoreFirst.NO_STORE) {
+              k.compute(1, 0, false);
+            } else {
+              k.store(line, 0, 0);
+            }
+            k.next(3);
+          }
+          case 3 -> {
+            at[0] = k.now();
+            step.accept(k);
+            k.next(4);
+          }
+          case 4 -> {
+            if (timeAfter) {
+              at[1] = k.now();
             }
             k.exit();
           }

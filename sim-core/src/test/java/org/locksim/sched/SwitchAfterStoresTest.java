@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.junit.jupiter.api.Test;
+import org.locksim.sched.LineRaces.StoreFirst;
 
 /**
  * Why: a context switch takes its CPU's run-queue lock with a locked instruction, and a locked
@@ -17,73 +18,34 @@ import org.junit.jupiter.api.Test;
 class SwitchAfterStoresTest {
   private static final long NS = 1_000;
 
-  private enum Before { FAR_STORE, OWN_STORE, NO_STORE }
-
   @Test
   void aSwitchJustAfterAStoreToAFarLineWaitsForIt() {
-    long far = switchTook(Before.FAR_STORE);
-    long own = switchTook(Before.OWN_STORE);
+    long far = switchTook(StoreFirst.FAR_STORE);
+    long own = switchTook(StoreFirst.OWN_STORE);
     assertTrue(far > own + 10 * NS, "far " + far + " ps, own " + own + " ps");
   }
 
   @Test
   void aSwitchAfterAStoreToItsOwnLineDoesNotWait() {
-    assertEquals(switchTook(Before.NO_STORE), switchTook(Before.OWN_STORE));
+    assertEquals(switchTook(StoreFirst.NO_STORE), switchTook(StoreFirst.OWN_STORE));
   }
 
   /**
-   * A task on socket 0 that at 10 us stores into the line (or not) and then sleeps, and a
-   * second task queued on its CPU, both pinned there: the time from the sleep to the second task's first step.
-   * The line is the sleeper's own (it exchanged into it first) or, for
-   * {@link Before#FAR_STORE}, a task's of the other socket.
+   * A task on socket 0 that at 10 us stores into the line (or not) and then sleeps
+   * ({@link LineRaces#storeThen}), and a second task queued on its CPU, both pinned there: the
+   * time from the sleep to the second task's first step.
    */
-  private static long switchTook(Before before) {
+  private static long switchTook(StoreFirst before) {
     LineRaces r = new LineRaces();
     long[] t = new long[2];
-    if (before == Before.FAR_STORE) {
-      r.start("owner", LineRaces.exchange(r.line, 1, 0, null, 0), 1, 0);
-    }
+    r.farOwner(before);
     int cpu = r.cpu(0, 0);
-    Task sleeper = r.k.newTask("sleeper", new Routine("sleeper") {
-      @Override
-      public void step(Kernel k) {
-        switch (k.pc()) {
-          case 0 -> {
-            if (before == Before.FAR_STORE) {
-              k.compute(1, 0, false);
-            } else {
-              k.xchg(r.line, 0, 2);
-            }
-            k.next(1);
-          }
-          case 1 -> {
-            k.compute(10_000 * NS - k.now(), 1, true);
-            k.next(2);
-          }
-          case 2 -> {
-            if (before == Before.NO_STORE) {
-              k.compute(1, 0, false);
-            } else {
-              k.store(r.line, 0, 0);
-            }
-            k.next(3);
-          }
-          case 3 -> {
-            t[0] = k.now();
-            k.sleep(SchedConfig.MS);
-            k.next(4);
-          }
-          case 4 -> k.exit();
-          default -> throw new IllegalStateException("pc " + k.pc());
-        }
-      }
-    });
+    Task sleeper = r.k.newTask("sleeper",
+        LineRaces.storeThen(r.line, before, t, k -> k.sleep(SchedConfig.MS), false));
     Task next = r.k.newTask("next", new Routine("next") {
       @Override
       public void step(Kernel k) {
-        if (t[1] == 0) {
-          t[1] = k.now();
-        }
+        t[1] = k.now();
         k.exit();
       }
     });

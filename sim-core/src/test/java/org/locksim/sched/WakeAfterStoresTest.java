@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.junit.jupiter.api.Test;
+import org.locksim.sched.LineRaces.StoreFirst;
 
 /**
  * Why: a wakeup takes the target run queue's lock with a locked instruction, and a locked
@@ -17,70 +18,29 @@ import org.junit.jupiter.api.Test;
 class WakeAfterStoresTest {
   private static final long NS = 1_000;
 
-  private enum Before { FAR_STORE, OWN_STORE, NO_STORE }
-
   @Test
   void aWakeJustAfterAStoreToAFarLineWaitsForIt() {
-    long far = wakeTook(Before.FAR_STORE);
-    long own = wakeTook(Before.OWN_STORE);
+    long far = wakeTook(StoreFirst.FAR_STORE);
+    long own = wakeTook(StoreFirst.OWN_STORE);
     assertTrue(far > own + 10 * NS, "far " + far + " ps, own " + own + " ps");
   }
 
   @Test
   void aWakeAfterAStoreToItsOwnLineDoesNotWait() {
-    assertEquals(wakeTook(Before.NO_STORE), wakeTook(Before.OWN_STORE));
+    assertEquals(wakeTook(StoreFirst.NO_STORE), wakeTook(StoreFirst.OWN_STORE));
   }
 
   /**
    * A sleeper on socket 0, and a waker beside it that at 10 us stores into the line (or not)
-   * and then wakes the sleeper: how long the wake step took. The line is the waker's own (it
-   * exchanged into it first) or, for {@link Before#FAR_STORE}, a task's of the other socket.
+   * and then wakes the sleeper ({@link LineRaces#storeThen}): how long the wake step took.
    */
-  private static long wakeTook(Before before) {
+  private static long wakeTook(StoreFirst before) {
     LineRaces r = new LineRaces();
     WaitQueue q = new WaitQueue("q");
     long[] t = new long[2];
     r.start("sleeper", Sleepers.once(q, k -> { }), 0, 0);
-    if (before == Before.FAR_STORE) {
-      r.start("owner", LineRaces.exchange(r.line, 1, 0, null, 0), 1, 0);
-    }
-    r.start("waker", new Routine("waker") {
-      @Override
-      public void step(Kernel k) {
-        switch (k.pc()) {
-          case 0 -> {
-            if (before == Before.FAR_STORE) {
-              k.compute(1, 0, false);
-            } else {
-              k.xchg(r.line, 0, 2);
-            }
-            k.next(1);
-          }
-          case 1 -> {
-            k.compute(10_000 * NS - k.now(), 1, true);
-            k.next(2);
-          }
-          case 2 -> {
-            if (before == Before.NO_STORE) {
-              k.compute(1, 0, false);
-            } else {
-              k.store(r.line, 0, 0);
-            }
-            k.next(3);
-          }
-          case 3 -> {
-            t[0] = k.now();
-            k.wakeFirstInPlace(q);
-            k.next(4);
-          }
-          case 4 -> {
-            t[1] = k.now();
-            k.exit();
-          }
-          default -> throw new IllegalStateException("pc " + k.pc());
-        }
-      }
-    }, 0, 1);
+    r.farOwner(before);
+    r.start("waker", LineRaces.storeThen(r.line, before, t, k -> k.wakeFirstInPlace(q), true), 0, 1);
     r.run();
     return t[1] - t[0];
   }
