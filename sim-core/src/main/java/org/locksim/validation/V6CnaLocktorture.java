@@ -302,8 +302,8 @@ public final class V6CnaLocktorture implements Reproduction {
         threads, so the misses do not hang on how often the queue restarts.
         Stock: a pause ends with one store that every thread spins on, and the threads re-read
         it in the order their requests reach the flag's home: its socket's first, the other
-        three interleaved (docs/model.md, Coherence); they queue on the lock in about that
-        order, and a FIFO queue keeps the order until the next pause. So how many hand-offs
+        three interleaved (docs/model.md, Coherence); they then queue on the lock, and a FIFO
+        queue keeps the order they queue in until the next pause. So how many hand-offs
         stay on a socket is set at each restart and does not move until the next (seed 1,
         counted per millisecond with a temporary count, not kept): at 36 threads 33%, 19%, 11%
         and 36% in the window's four run periods, 25% over the window, what a random order
