@@ -2,6 +2,7 @@ package org.locksim.run;
 
 import java.util.Arrays;
 import java.util.List;
+import java.util.function.ToLongFunction;
 import java.util.stream.LongStream;
 import org.locksim.metrics.LockStats;
 
@@ -61,13 +62,7 @@ public final class Fairness {
    * when no lock was handed from one task to a waiting one.
    */
   public static double sameSocketShare(List<LockStats> locks) {
-    long same = 0;
-    long other = 0;
-    for (LockStats l : locks) {
-      same += l.handOffsSameSocket();
-      other += l.handOffsOtherSocket();
-    }
-    return same + other == 0 ? Double.NaN : same / (double) (same + other);
+    return shareOfHandOffs(locks, LockStats::handOffsSameSocket);
   }
 
   /**
@@ -77,13 +72,18 @@ public final class Fairness {
    * has. NaN when no lock was handed from one task to a waiting one.
    */
   public static double sameCoreShare(List<LockStats> locks) {
-    long core = 0;
+    return shareOfHandOffs(locks, LockStats::handOffsSameCore);
+  }
+
+  /** {@code part} of all the locks' contended hand-offs, over all of them; NaN when there are none. */
+  private static double shareOfHandOffs(List<LockStats> locks, ToLongFunction<LockStats> part) {
+    long some = 0;
     long all = 0;
     for (LockStats l : locks) {
-      core += l.handOffsSameCore();
+      some += part.applyAsLong(l);
       all += l.handOffsSameSocket() + l.handOffsOtherSocket();
     }
-    return all == 0 ? Double.NaN : core / (double) all;
+    return all == 0 ? Double.NaN : some / (double) all;
   }
 
   private static long[] all(List<TaskCounts> groups) {

@@ -199,8 +199,7 @@ public final class LockStatRecorder implements RunListener {
     if (waited) {
       waitLock[t] = -1;
       if (last >= 0 && cpu >= 0) {
-        byRow[l].handOff(socket(last) == socket(cpu),
-            machine.cpu(last).slot().core() == machine.cpu(cpu).slot().core());
+        byRow[l].handOff(socket(last) == socket(cpu), core(last) == core(cpu));
       }
     }
     lastAcqCpu[l] = cpu;
@@ -210,6 +209,11 @@ public final class LockStatRecorder implements RunListener {
 
   private int socket(int cpu) {
     return machine.cpu(cpu).slot().socket();
+  }
+
+  /** {@code cpu}'s core, numbered across the machine. */
+  private int core(int cpu) {
+    return machine.cpu(cpu).slot().core();
   }
 
   @Override
