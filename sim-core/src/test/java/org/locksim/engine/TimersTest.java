@@ -80,8 +80,6 @@ class TimersTest {
     assertThrows(IllegalStateException.class, () -> sim.timers((id, unused) -> { }, 1));
   }
 
-  /** The same random schedule of settings, moves and cancellations, run with timers and with
-   * fresh events that skip the replaced ones (the token rule the step loop used before). */
   /**
    * A timer being fired stays at the heap's root while its handler runs (so that setting it
    * again sifts once); the handler must still see it as not pending, and advanceTo must see the
@@ -111,6 +109,8 @@ class TimersTest {
     assertEquals(0, sim.pending());
   }
 
+  /** The same random schedule of settings, moves and cancellations, run with timers and with
+   * fresh events that skip the replaced ones (the token rule the step loop used before). */
   @Test
   void matchesFreshEventsWithStaleOnesSkippedUnderRandomLoad() {
     assertEquals(trace(false), trace(true));
