@@ -12,6 +12,7 @@ import java.util.List;
 import java.util.concurrent.Callable;
 import org.locksim.cli.progress.Progress;
 import org.locksim.cli.progress.ProgressOptions;
+import org.locksim.report.lockevents.LockEventsFormat;
 import org.locksim.report.lockstat.LockStatFormat;
 import org.locksim.report.perf.PerfStatFormat;
 import org.locksim.report.perf.ResultJson;
@@ -69,6 +70,10 @@ final class RunCommand implements Callable<Integer> {
   @Option(names = "--lock-stat", description = "prints a /proc/lock_stat-style table per variant (first repeat);"
       + " with --json, each scenario's lockStat records")
   boolean lockStat;
+
+  @Option(names = "--lock-events", description = "prints the kernel's lock event counts per variant (first repeat),"
+      + " as /sys/kernel/debug/lock_event_counts shows them (CONFIG_LOCK_EVENT_COUNTS)")
+  boolean lockEvents;
 
   @Option(names = "--trace", paramLabel = "OUT.lst",
       description = "records the timeline of the first repeat into OUT.lst (one file per variant:"
@@ -150,6 +155,11 @@ final class RunCommand implements Callable<Integer> {
       if (lockStat) {
         out.println();
         out.print(LockStatFormat.formatExtended(runs.get(0).locks()));
+      }
+      if (lockEvents) {
+        out.println();
+        RunResult first = runs.get(0);
+        out.print(LockEventsFormat.format(first.label(), first.seed(), first.lockEvents()));
       }
       out.flush();
     }

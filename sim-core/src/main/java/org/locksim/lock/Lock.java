@@ -2,6 +2,7 @@ package org.locksim.lock;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import org.locksim.machine.CacheLine;
 import org.locksim.sched.Kernel;
 import org.locksim.sched.Routine;
@@ -185,6 +186,15 @@ public abstract class Lock {
    */
   public boolean writersFirst() {
     return false;
+  }
+
+  /**
+   * The kernel's lock event counts that this algorithm increments (CONFIG_LOCK_EVENT_COUNTS:
+   * kernel/locking/lock_events_list.h, read from /sys/kernel/debug/lock_event_counts), since the
+   * lock was made, in the kernel's list order; empty where the list has no events for it.
+   */
+  public Map<String, Long> lockEvents() {
+    return Map.of();
   }
 
   public String name() {

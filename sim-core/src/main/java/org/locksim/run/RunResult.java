@@ -1,6 +1,7 @@
 package org.locksim.run;
 
 import java.util.List;
+import java.util.Map;
 import org.locksim.metrics.LockStats;
 import org.locksim.sched.Counters.Snapshot;
 import org.locksim.sched.CpuMode;
@@ -22,6 +23,8 @@ import org.locksim.sched.CpuMode;
  * @param tasks each task's allowed CPUs, the CPUs it ran on and its migrations (whole run)
  * @param lineTransfers cache lines moved between caches (or in from memory) over the window,
  *     every line of the machine: the locks', their queue nodes', the workload's data
+ * @param lockEvents the kernel's lock event counts over the window, summed over the locks
+ *     ({@link org.locksim.lock.Lock#lockEvents}); empty when no lock of the run has any
  */
 public record RunResult(
     String label,
@@ -35,10 +38,12 @@ public record RunResult(
     boolean finite,
     List<TaskCounts> taskCounts,
     List<TaskPlacement> tasks,
-    long lineTransfers) {
+    long lineTransfers,
+    Map<String, Long> lockEvents) {
 
   public RunResult {
     taskCounts = List.copyOf(taskCounts);
+    lockEvents = java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(lockEvents));
   }
 
   /** Seconds of simulated time in the window. */

@@ -105,6 +105,7 @@ public final class Simulator {
       transfers[i] = lockList.get(i).line().transfers();
     }
     long allTransfers = machine.coherence().transfers();
+    List<Map<String, Long>> eventsBefore = lockList.stream().map(Lock::lockEvents).toList();
     sim.runUntil(end);
     if (finite && kernel.allExitedAt() >= 0) {
       end = Math.max(warmup, kernel.allExitedAt());
@@ -126,6 +127,19 @@ public final class Simulator {
         violations, sim.eventsRun(), finite, perTask == null ? List.of() : perTask.counts(),
         kernel.tasks().stream()
             .map(t -> new TaskPlacement(t.name(), t.allowed(), t.ranOn(), t.migrations())).toList(),
-        machine.coherence().transfers() - allTransfers);
+        machine.coherence().transfers() - allTransfers, windowEvents(lockList, eventsBefore));
+  }
+
+  /**
+   * The locks' lock events over the window, summed by name as the kernel's counters sum every
+   * lock's, in the order the locks list them.
+   */
+  private static Map<String, Long> windowEvents(List<Lock> locks, List<Map<String, Long>> before) {
+    Map<String, Long> out = new LinkedHashMap<>();
+    for (int i = 0; i < locks.size(); i++) {
+      Map<String, Long> was = before.get(i);
+      locks.get(i).lockEvents().forEach((name, n) -> out.merge(name, n - was.getOrDefault(name, 0L), Long::sum));
+    }
+    return out;
   }
 }

@@ -64,6 +64,8 @@ class QueuedSpinLockTest {
     assertEquals(2, lock.acquisitions());
     assertEquals(1, lock.pendingAcquisitions(), "the waiter took the pending bit");
     assertFalse(machine.hasPerCpu(QSpinLock.NODES), "no MCS node line was ever made");
+    assertEquals(Map.of("lock_pending", 1L, "lock_slowpath", 0L, "lock_use_node2", 0L, "lock_use_node3", 0L,
+        "lock_use_node4", 0L, "lock_no_node", 0L), lock.lockEvents());
     assertEquals(List.of(), lock.verify(kernel));
   }
 
@@ -77,6 +79,10 @@ class QueuedSpinLockTest {
     assertEquals(3, lock.acquisitions());
     assertEquals(1, lock.pendingAcquisitions(), "the second waiter found the pending bit taken");
     assertTrue(machine.hasPerCpu(QSpinLock.NODES), "it queued on an MCS node");
+    assertEquals(List.of("lock_pending", "lock_slowpath", "lock_use_node2", "lock_use_node3", "lock_use_node4",
+        "lock_no_node"), List.copyOf(lock.lockEvents().keySet()), "the kernel's order");
+    assertEquals(1L, lock.lockEvents().get("lock_pending"));
+    assertEquals(1L, lock.lockEvents().get("lock_slowpath"), "lock_slowpath counts the one that queued");
     assertEquals(List.of(), lock.verify(kernel));
   }
 

@@ -1,6 +1,8 @@
 package org.locksim.lock.queued;
 
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import org.locksim.cpu.Instr;
 import org.locksim.lock.FastPaths;
 import org.locksim.lock.Lock;
@@ -80,6 +82,7 @@ public class QSpinLock extends Lock {
   protected final QNodes nodes;
   private final Machine machine;
   private long pendingAcquisitions;
+  private long slowpath;
 
   public QSpinLock(LockEnv env, LockParams params) {
     this(env, "queued.qspinlock");
@@ -96,6 +99,24 @@ public class QSpinLock extends Lock {
   /** Acquisitions by the pending waiter, which used no MCS node ({@code lock_pending}). */
   public long pendingAcquisitions() {
     return pendingAcquisitions;
+  }
+
+  /**
+   * qspinlock's lock events: {@code lock_pending}, the acquisitions by the pending waiter;
+   * {@code lock_slowpath}, the lockers that reached the MCS queue (qspinlock.c's {@code queue:}
+   * label); and the counts of nested nodes ({@code lock_use_node2} to {@code 4},
+   * {@code lock_no_node}), always 0 here, where the nesting index stays 0.
+   */
+  @Override
+  public Map<String, Long> lockEvents() {
+    Map<String, Long> out = new LinkedHashMap<>();
+    out.put("lock_pending", pendingAcquisitions);
+    out.put("lock_slowpath", slowpath);
+    out.put("lock_use_node2", 0L);
+    out.put("lock_use_node3", 0L);
+    out.put("lock_use_node4", 0L);
+    out.put("lock_no_node", 0L);
+    return out;
   }
 
   /** This CPU's node line. */
@@ -192,6 +213,7 @@ public class QSpinLock extends Lock {
         slowAcquiredThen(k, 51);
       }
       case QUEUE -> {
+        slowpath++;
         k.load(nodes.line(k.cpuId()), QNodes.word(0, QNodes.COUNT));
         k.next(11);
       }

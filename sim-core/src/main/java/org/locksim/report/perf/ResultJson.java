@@ -50,6 +50,10 @@ public final class ResultJson {
         r.spinMsByFunction().forEach(byFn::put);
         o.put("events", r.events());
         o.put("lineTransfers", r.lineTransfers());
+        if (!r.lockEvents().isEmpty()) {
+          ObjectNode events = o.putObject("lockEvents");
+          r.lockEvents().forEach(events::put);
+        }
         if (!r.taskCounts().isEmpty()) {
           ArrayNode groups = o.putArray("taskGroups");
           for (var c : r.taskCounts()) {
