@@ -12,7 +12,6 @@ import org.locksim.lock.Lock;
 import org.locksim.metrics.LockStats;
 import org.locksim.report.perf.ResultJson;
 import org.locksim.scenario.Scenario;
-import org.locksim.scenario.ScenarioLoader;
 
 /**
  * Why: a run's lock event counts are read as the kernel's counters are, reset when the
@@ -24,15 +23,7 @@ import org.locksim.scenario.ScenarioLoader;
  */
 class LockEventsRunTest {
   private static Scenario scenario(String algorithm, int warmupMs) {
-    String text = "{\"name\": \"t\", \"machine\": \"amd64-2s4c\","
-        + " \"locks\": [{\"name\": \"a\", \"algorithm\": \"" + algorithm + "\"},"
-        + " {\"name\": \"b\", \"algorithm\": \"" + algorithm + "\"},"
-        + " {\"name\": \"c\", \"algorithm\": \"spin.ttas\"}],"
-        + " \"workload\": {\"type\": \"contention\", \"tasks\": 8, \"locks\": [\"a\", \"b\"],"
-        + " \"critical\": {\"dist\": \"fixed\", \"ns\": 200},"
-        + " \"think\": {\"dist\": \"exponential\", \"meanNs\": 500}},"
-        + " \"run\": {\"warmupMs\": " + warmupMs + ", \"durationMs\": 1}}";
-    return ScenarioLoader.standard().load("t.json", text, List.of()).get(0);
+    return TwoLockScenario.of(algorithm, "", "", 500, warmupMs, 1);
   }
 
   @Test

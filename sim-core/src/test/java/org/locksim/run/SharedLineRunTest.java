@@ -9,7 +9,6 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.locksim.lock.Lock;
 import org.locksim.scenario.Scenario;
-import org.locksim.scenario.ScenarioLoader;
 
 /**
  * Why: a scenario's {@code line} must put the locks that name it on one cache line of the run's
@@ -20,15 +19,7 @@ import org.locksim.scenario.ScenarioLoader;
  */
 class SharedLineRunTest {
   private static Scenario scenario(String lineA, String lineB) {
-    String text = "{\"name\": \"t\", \"machine\": \"amd64-2s4c\","
-        + " \"locks\": [{\"name\": \"a\", \"algorithm\": \"spin.ttas\"" + lineA + "},"
-        + " {\"name\": \"b\", \"algorithm\": \"spin.ttas\"" + lineB + "},"
-        + " {\"name\": \"c\", \"algorithm\": \"spin.ttas\"}],"
-        + " \"workload\": {\"type\": \"contention\", \"tasks\": 8, \"locks\": [\"a\", \"b\"],"
-        + " \"critical\": {\"dist\": \"fixed\", \"ns\": 200},"
-        + " \"think\": {\"dist\": \"exponential\", \"meanNs\": 2000}},"
-        + " \"run\": {\"warmupMs\": 0, \"durationMs\": 2}}";
-    return ScenarioLoader.standard().load("t.json", text, List.of()).get(0);
+    return TwoLockScenario.of("spin.ttas", lineA, lineB, 2000, 0, 2);
   }
 
   private static List<Lock> locksOf(Scenario s, long[] transfers) {
