@@ -1,5 +1,7 @@
 package org.locksim.run;
 
+import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.locksim.metrics.LockStats;
@@ -43,7 +45,7 @@ public record RunResult(
 
   public RunResult {
     taskCounts = List.copyOf(taskCounts);
-    lockEvents = java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(lockEvents));
+    lockEvents = Collections.unmodifiableMap(new LinkedHashMap<>(lockEvents));
   }
 
   /** Seconds of simulated time in the window. */
