@@ -24,7 +24,9 @@ public enum Figure {
   topHalfShare("top-half share", r -> Fairness.topHalfShare(r.taskCounts())),
   sameSocket("same-socket hand-offs", r -> Fairness.sameSocketShare(r.locks())),
   sameCore("same-core hand-offs", r -> Fairness.sameCoreShare(r.locks())),
-  transfersPerOp("line transfers/op", RunResult::transfersPerOp);
+  transfersPerOp("line transfers/op", RunResult::transfersPerOp),
+  pendingShare("pending-bit share", r -> r.lockEventShare("lock_pending")),
+  queuedShare("queued share", r -> r.lockEventShare("lock_slowpath"));
 
   final String label;
   final ToDoubleFunction<RunResult> f;

@@ -98,6 +98,20 @@ public record RunResult(
     return counters.ops() == 0 ? Double.NaN : lineTransfers / (double) counters.ops();
   }
 
+  /**
+   * Lock event {@code name} over the locks' acquisitions in the window (for qspinlock,
+   * {@code lock_slowpath}: the share of acquisitions that queued); NaN when no lock of the run
+   * counts that event or nothing was acquired.
+   */
+  public double lockEventShare(String name) {
+    Long n = lockEvents.get(name);
+    long acquisitions = 0;
+    for (LockStats l : locks) {
+      acquisitions += l.acquisitions();
+    }
+    return n == null || acquisitions == 0 ? Double.NaN : n / (double) acquisitions;
+  }
+
   /** Cycles per workload operation (for one busy CPU: the cost of one operation). */
   public double cyclesPerOp() {
     return counters.ops() == 0 ? Double.NaN : cycles() / counters.ops();
