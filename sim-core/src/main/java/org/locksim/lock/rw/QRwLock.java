@@ -1,6 +1,7 @@
 package org.locksim.lock.rw;
 
 import java.util.List;
+import java.util.Map;
 import org.locksim.cpu.Instr;
 import org.locksim.lock.FastPaths;
 import org.locksim.lock.Lock;
@@ -189,5 +190,14 @@ public final class QRwLock extends Lock {
       }
       default -> throw new IllegalStateException("pc " + k.pc());
     }
+  }
+
+  /**
+   * The lock events of the {@code wait_lock}, the qspinlock that queues the waiters; the
+   * qrwlock itself counts none.
+   */
+  @Override
+  public Map<String, Long> lockEvents() {
+    return waitLock.lockEvents();
   }
 }

@@ -1,6 +1,8 @@
 package org.locksim.lock.rw;
 
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import org.locksim.cpu.Instr;
 import org.locksim.lock.FastPaths;
 import org.locksim.lock.Lock;
@@ -116,6 +118,8 @@ public final class RwSem extends SplitRwLock {
   private final RwSemWriter writer;
   /** v5.10's rwsem.c: readers spin ({@link RwSemReaderSpin}), two NONSPINNABLE bits. */
   final boolean v510;
+  /** v5.12's lock events; counted in either version, reported for v5.12 only. */
+  final RwSemEvents events = new RwSemEvents();
 
   public RwSem(LockEnv env, LockParams params) {
     super(env, "rw.rwsem", 4);
@@ -125,7 +129,7 @@ public final class RwSem extends SplitRwLock {
     this.osq = new OptimisticSpinQueue(env.machine(), line, OSQ);
     long tick = env.machine().kernel().tickPs();
     int hz = env.machine().kernel().hz();
-    this.list = new RwSemWaitList(env.name() + " wait_list", line, (hz + 249) / 250, tick);
+    this.list = new RwSemWaitList(env.name() + " wait_list", line, (hz + 249) / 250, tick, events);
     this.wake = Routine.named("rwsem_wake", this::wakeStep);
     this.writer = new RwSemWriter(this, line, waitLock, osq, list);
     routines(Routine.named("down_write", writer::lockStep),
@@ -133,6 +137,21 @@ public final class RwSem extends SplitRwLock {
     RwSemReader reader = new RwSemReader(this, line, waitLock, osq, list, wake);
     readRoutines(Routine.named("down_read", reader::lockStep),
         Routine.named("up_read", reader::unlockStep));
+  }
+
+  /**
+   * The lock events of the {@code wait_lock} (a qspinlock, whose slow path counts as every
+   * spin lock's does), then v5.12's rwsem events ({@link RwSemEvents}). v5.10's rwsem.c counts
+   * another list (its readers' optimistic spinning has events of its own), which is not kept:
+   * with {@code version} v5.10 only the {@code wait_lock}'s are given.
+   */
+  @Override
+  public Map<String, Long> lockEvents() {
+    Map<String, Long> out = new LinkedHashMap<>(waitLock.lockEvents());
+    if (!v510) {
+      out.putAll(events.asMap());
+    }
+    return out;
   }
 
   /** The owner word of a writer: its id plus one above the flags. */

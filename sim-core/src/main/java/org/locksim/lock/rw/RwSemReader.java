@@ -96,6 +96,7 @@ final class RwSemReader {
           k.next(10);
         } else if ((count & (WRITER_LOCKED | HANDOFF)) == 0) {
           // Reader optimistic lock stealing: our bias is in the count, and no writer holds it.
+          sem.events.rlockSteal++;
           k.call(setReaderOwned);
           k.next(rcnt == 1 && (count & WAITERS) != 0 ? 3 : 30);
         } else {
@@ -137,6 +138,7 @@ final class RwSemReader {
       }
       case 13 -> {
         if ((k.result() & (WRITER_MASK | HANDOFF)) == 0) {
+          sem.events.rlockFast++;
           k.call(waitLock.release());
           k.next(14);
         } else {
@@ -202,11 +204,17 @@ final class RwSemReader {
       case 20 -> {
         if (list.granted(me)) {
           k.finishWait(list.queue(me));
+          sem.events.rlock++;
           k.next(30);
         } else {
           k.schedule();
-          k.next(19);
+          k.next(24);
         }
+      }
+      case 24 -> {
+        // back from schedule()
+        sem.events.sleepReader++;
+        k.next(19);
       }
       case 30 -> {
         sem.readerAcquired(k);

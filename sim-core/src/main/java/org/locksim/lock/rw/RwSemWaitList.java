@@ -58,12 +58,14 @@ final class RwSemWaitList {
   private final List<List<Integer>> wakeQs = new ArrayList<>();
   private boolean[] onWakeQ = new boolean[0];
   private final Routine[] markWake = new Routine[WakeType.values().length];
+  private final RwSemEvents events;
 
   /**
    * A list on {@code line} whose waiters time out (for HANDOFF) {@code timeoutJiffies} jiffies
    * after the jiffy they queued in, jiffies counting ticks of {@code tickPs}.
    */
-  RwSemWaitList(String name, CacheLine line, long timeoutJiffies, long tickPs) {
+  RwSemWaitList(String name, CacheLine line, long timeoutJiffies, long tickPs, RwSemEvents events) {
+    this.events = events;
     this.name = name;
     this.line = line;
     this.timeoutJiffies = timeoutJiffies;
@@ -198,6 +200,7 @@ final class RwSemWaitList {
         if (writer[first]) {
           if (type == WakeType.ANY) {
             wakeQAdd(k, first);
+            events.wakeWriter++;
           }
           k.ret(0);
         } else if (type != WakeType.READ_OWNED) {
@@ -214,6 +217,7 @@ final class RwSemWaitList {
           long adjustment = RwSem.READER_BIAS;
           if ((old & RwSem.HANDOFF) == 0 && timedOut(order.get(0), k.now())) {
             adjustment -= RwSem.HANDOFF;
+            events.rlockHandoff++;
           }
           k.fetchAdd(line, RwSem.COUNT, -adjustment);
           k.next(9);
@@ -243,6 +247,9 @@ final class RwSemWaitList {
           }
         }
         k.store(line, RwSem.LIST, order.size());  // list_move_tail of the readers
+        if (!woken.isEmpty()) {
+          events.wakeReader++;
+        }
         k.next(4);
       }
       case 4 -> {

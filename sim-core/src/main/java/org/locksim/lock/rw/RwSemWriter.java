@@ -84,6 +84,7 @@ final class RwSemWriter {
       case 2 -> {
         // rwsem_can_spin_on_owner
         if (!RwSem.canSpinOnOwner(k, k.result(), sem.writerNonspinnable())) {
+          sem.events.optFail++;
           toQueue(k);
         } else {
           k.preemptDisable();
@@ -94,6 +95,8 @@ final class RwSemWriter {
       }
       case 3 -> {
         if (k.result() == 0) {
+          // osq_lock failed: rwsem_optimistic_spin's done, without the lock
+          sem.events.optFail++;
           k.preemptEnable();
           toQueue(k);
         } else {
@@ -147,6 +150,7 @@ final class RwSemWriter {
       case SPIN + 4 -> tryUnqueued(k, k.result());
       case SPIN + 5 -> {
         if (k.result() == k.local(COUNT)) {
+          sem.events.optLock++;
           k.store(line, RwSem.OWNER, cur);
           k.next(SPIN + 9);
         } else {
@@ -161,6 +165,7 @@ final class RwSemWriter {
           k.next(SPIN_FAIL);
         } else if (k.local(STATE) == OWNER_READER && k.now() >= k.local(THRESHOLD)) {
           // rwsem_set_nonspinnable(): the readers held it too long (v5.10 sets RD and WR)
+          sem.events.optNospin++;
           k.fetchOr(line, RwSem.OWNER, sem.anyNonspinnable());
           k.next(SPIN_FAIL);
         } else {
@@ -178,6 +183,7 @@ final class RwSemWriter {
         k.next(TAKEN + 5);
       }
       case SPIN_FAIL -> {
+        sem.events.optFail++;
         k.call(osq.unlock());
         k.next(SPIN_FAIL + 1);
       }
@@ -299,6 +305,8 @@ final class RwSemWriter {
         k.next(SLEEP + 1);
       }
       case SLEEP + 1 -> {
+        // back from schedule()
+        sem.events.sleepWriter++;
         k.prepareToWait(list.queue(me));
         if (k.local(WSTATE) == HANDOFF_STATE) {
           k.next(SLEEP + 5);
@@ -315,6 +323,7 @@ final class RwSemWriter {
           k.next(SLEEP + 5);
         } else if (k.local(WSTATE) == FIRST && list.timedOut(me, k.now())) {
           k.setLocal(WSTATE, HANDOFF_STATE);
+          sem.events.wlockHandoff++;
           k.next(SLEEP + 5);
         } else {
           k.next(SLEEP);
@@ -326,6 +335,7 @@ final class RwSemWriter {
         k.next(WAIT + 5);
       }
       case TAKEN -> {
+        sem.events.wlock++;
         k.finishWait(list.queue(me));
         list.remove(me);
         k.store(line, RwSem.LIST, list.size());

@@ -1,6 +1,7 @@
 package org.locksim.lock.sleep;
 
 import java.util.List;
+import java.util.Map;
 import org.locksim.cpu.Instr;
 import org.locksim.lock.Lock;
 import org.locksim.lock.LockEnv;
@@ -261,5 +262,14 @@ public final class FutexMutex extends Lock {
       }
       default -> throw new IllegalStateException("pc " + k.pc());
     }
+  }
+
+  /**
+   * The lock events of the kernel's futex hash bucket lock, a qspinlock the futex system calls
+   * take; glibc's mutex in user space counts none.
+   */
+  @Override
+  public Map<String, Long> lockEvents() {
+    return bucketLock.lockEvents();
   }
 }

@@ -1,6 +1,7 @@
 package org.locksim.lock.sleep;
 
 import java.util.List;
+import java.util.Map;
 import org.locksim.cpu.Instr;
 import org.locksim.lock.FastPaths;
 import org.locksim.lock.Lock;
@@ -372,5 +373,14 @@ public final class OsqMutex extends Lock {
   @Override
   protected List<WaitQueue> waitQueues() {
     return List.of(waitList);
+  }
+
+  /**
+   * The lock events of the mutex's {@code wait_lock}, a qspinlock whose slow path counts as every
+   * spin lock's does; the mutex itself counts none.
+   */
+  @Override
+  public Map<String, Long> lockEvents() {
+    return waitLock.lockEvents();
   }
 }

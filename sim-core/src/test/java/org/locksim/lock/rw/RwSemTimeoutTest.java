@@ -19,13 +19,13 @@ class RwSemTimeoutTest {
   @Test
   void aWaiterTimesOutFromTheJiffyAfterItsTimeout() {
     Machine m = TestMachines.machine(2);
-    RwSemWaitList early = new RwSemWaitList("l", m.newLine("l", 4), 4, MS);
+    RwSemWaitList early = new RwSemWaitList("l", m.newLine("l", 4), 4, MS, new RwSemEvents());
     early.add(0, true, MS / 10);
     assertFalse(early.timedOut(0, 4 * MS + MS / 10), "4 ms after queueing at 0.1 ms");
     assertFalse(early.timedOut(0, 5 * MS - 1), "jiffies is still 4 = timeout");
     assertTrue(early.timedOut(0, 5 * MS), "jiffies 5 is after timeout 4");
 
-    RwSemWaitList late = new RwSemWaitList("l", m.newLine("m", 4), 4, MS);
+    RwSemWaitList late = new RwSemWaitList("l", m.newLine("m", 4), 4, MS, new RwSemEvents());
     late.add(0, true, MS - 1);
     assertFalse(late.timedOut(0, 5 * MS - 1));
     assertTrue(late.timedOut(0, 5 * MS), "4 ms and 1 ps after queueing, a jiffy boundary later");
