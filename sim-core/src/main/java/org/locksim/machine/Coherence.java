@@ -71,6 +71,9 @@ public final class Coherence {
   private final FromUnder under;
   /** Per CPU: the line its last prefetch asked for, and when the data comes. */
   private final PendingFills fills;
+  /** Reads for ownership queued at a line's home. */
+  private final Ownership ownership;
+  private final Prefetches prefetches;
   /** Spinners' re-reads, priced ahead of their issue. */
   private final Rereads rereads;
   /** Which CPUs share a core's caches: a sibling's copy serves a thread without the home. */
@@ -94,6 +97,8 @@ public final class Coherence {
     this.under = new FromUnder(prices, buffered, storesVisible);
     this.fills = new PendingFills(cpus);
     this.cores = new CoreCaches(cpus, prices, kept);
+    this.ownership = new Ownership(prices, home, kept);
+    this.prefetches = new Prefetches(this, ownership, cores, under, kept, fills, watchers);
     this.rereads = new Rereads(prices, home, buffered, cores);
     this.reach = new OwnerReach(cpus, listener);
   }
@@ -250,7 +255,7 @@ public final class Coherence {
         p.busyUntil = Math.max(p.busyUntil, done);
       }
     } else {
-      long arrived = cores.coreOnly(cpu, p) ? cores.take(cpu, p, now) : takeOwnership(cpu, p, now);
+      long arrived = cores.coreOnly(cpu, p) ? cores.take(cpu, p, now) : ownership.take(cpu, p, now);
       if (posted) {
         done = now + instrPs;
         visible = arrived;
@@ -285,62 +290,14 @@ public final class Coherence {
     return done;
   }
 
-  /**
-   * A read for ownership of a line {@code cpu} does not own, queued at its home at {@code now}:
-   * the line is {@code cpu}'s alone from then on; returns when it arrives.
-   */
-  private long takeOwnership(int cpu, CacheLine p, long now) {
-    long base = prices.exclusivePs(cpu, p);
-    long transfer = base + prices.detourPs(cpu, p, true);
-    long reads = now >= p.rereadsIssued ? Math.max(p.readsDone, p.rereadsDone) : p.readsDone;
-    long start = home.start(now,
-        Math.max(Math.max(now, p.busyUntil), Math.max(reads, p.homeFreeAt(now))), now);
-    p.homeFree = start + home.occupancyPs();
-    if (base > 0) {
-      p.transfers++;
-      transfers++;
-    }
-    if (p.owner >= 0) {
-      // The line leaves the previous owner while this transfer is under way.
-      kept.leaves(p.owner, p, start + transfer / 2);
-    }
-    p.clearSharers();
-    p.owner = cpu;
-    return start + transfer;
-  }
-
-  /**
-   * A prefetch for writing ({@code prefetchw}) of {@code line} by {@code cpu} at {@code now}: a
-   * read for ownership that the CPU does not wait for and that no store orders, so it leaves
-   * the store buffer's order alone; the line's other copies are invalidated, and a CPU spinning
-   * on it reads it again from {@code cpu}. A line {@code cpu} owns is left as it is, and so is
-   * one whose owner is still draining buffered stores to it (a prefetch is a hint the core may
-   * drop).
-   */
+  /** A prefetch for writing ({@code prefetchw}) of {@code line} by {@code cpu} at {@code now} ({@link Prefetches}). */
   public void prefetchForWrite(int cpu, CacheLine line, long now) {
-    CacheLine p = line.home;
-    if (p.owner == cpu || p.demotedButKept(cpu, now)
-        || under.storeStart(cpu, p, now) >= 0) {
-      return;
-    }
-    p.demoted = -1;
-    long arrived = cores.coreOnly(cpu, p) ? cores.take(cpu, p, now) : takeOwnership(cpu, p, now);
-    p.busyUntil = Math.max(p.busyUntil, arrived);
-    forget(cpu);
-    fills.note(cpu, p, arrived);
-    watchers.written(p, cpu, arrived);
+    prefetches.forWrite(cpu, line, now);
   }
 
-  /**
-   * A prefetch for reading ({@code prefetcht0}) of {@code line} by {@code cpu} at {@code now}:
-   * a read the CPU does not wait for. A line {@code cpu} holds is left as it is.
-   */
+  /** A prefetch for reading ({@code prefetcht0}) of {@code line} by {@code cpu} at {@code now} ({@link Prefetches}). */
   public void prefetchRead(int cpu, CacheLine line, long now) {
-    CacheLine p = line.home;
-    if (p.owner != cpu && !p.isSharer(cpu)) {
-      fills.note(cpu, p, read(cpu, line, now, 0));
-    }
-    forget(cpu);
+    prefetches.forRead(cpu, line, now);
   }
 
   /** Whether {@code cpu}'s atomic at {@code now} takes {@code line} from under another CPU's
@@ -432,6 +389,6 @@ public final class Coherence {
 
   /** Transfers between CPUs of all lines so far. */
   public long transfers() {
-    return transfers + rereads.transfers();
+    return transfers + ownership.transfers() + rereads.transfers();
   }
 }

@@ -1,8 +1,6 @@
 package org.locksim.lock.rw;
 
 import static org.locksim.lock.rw.RwSem.OWNER_NULL;
-import static org.locksim.lock.rw.RwSem.OWNER_READER;
-import static org.locksim.lock.rw.RwSem.OWNER_WRITER;
 
 import org.locksim.cpu.Instr;
 import org.locksim.lock.FastPaths;
@@ -17,29 +15,28 @@ import org.locksim.sched.WaitReason;
  * The write side of {@link RwSem}'s {@code down_write} (v5.12 kernel/locking/rwsem.c, and
  * v5.10's, whose owner word has the RD and WR NONSPINNABLE bits and whose writer, when it had
  * to queue behind a NONSPINNABLE owner, sets RD once it has the lock): the
- * fast path, {@code rwsem_optimistic_spin} on the osq, and {@code rwsem_down_write_slowpath}'s
- * wait on the list with its {@code wstate} (FIRST, NOT_FIRST, HANDOFF). See {@link RwSem} for the
- * code modelled.
+ * fast path, {@code rwsem_optimistic_spin} on the osq ({@link RwSemWriterSpin}), and
+ * {@code rwsem_down_write_slowpath}'s wait on the list with its {@code wstate} (FIRST, NOT_FIRST,
+ * HANDOFF). See {@link RwSem} for the code modelled.
  */
 final class RwSemWriter {
-  private static final int SPIN = 10;
-  private static final int SPIN_FAIL = 25;
+  static final int SPIN = 10;
+  static final int SPIN_FAIL = 25;
   private static final int QUEUE = 28;
   private static final int WAIT = 30;
   private static final int WAKE = 45;
   private static final int SLEEP = 50;
-  private static final int TAKEN = 60;
+  static final int TAKEN = 60;
 
   private static final long FIRST = 0;
   private static final long NOT_FIRST = 1;
   private static final long HANDOFF_STATE = 2;
 
-
   // Locals (a frame has four): the spin loop's, then the wait's, which reuse them.
-  private static final int COUNT = 0;
-  private static final int STATE = 1;
-  private static final int PREV = 2;
-  private static final int THRESHOLD = 3;
+  static final int COUNT = 0;
+  static final int STATE = 1;
+  static final int PREV = 2;
+  static final int THRESHOLD = 3;
   private static final int WSTATE = 1;
   private static final int NEW = 2;
   /** v5.10's {@code disable_rspin}: the NONSPINNABLE bits the owner word had when spinning failed. */
@@ -50,6 +47,7 @@ final class RwSemWriter {
   private final QSpinLock waitLock;
   private final OptimisticSpinQueue osq;
   private final RwSemWaitList list;
+  private final RwSemWriterSpin spin;
 
   RwSemWriter(RwSem sem, CacheLine line, QSpinLock waitLock, OptimisticSpinQueue osq,
       RwSemWaitList list) {
@@ -58,6 +56,7 @@ final class RwSemWriter {
     this.waitLock = waitLock;
     this.osq = osq;
     this.list = list;
+    this.spin = new RwSemWriterSpin(sem, line, osq, this);
   }
 
   void lockStep(Kernel k) {
@@ -103,94 +102,8 @@ final class RwSemWriter {
           k.next(SPIN);
         }
       }
-      // rwsem_optimistic_spin's loop: rwsem_spin_on_owner first
-      case SPIN -> {
-        k.load(line, RwSem.OWNER);
-        k.next(SPIN + 1);
-      }
-      case SPIN + 1 -> {
-        long owner = k.result();
-        if ((owner & sem.writerNonspinnable()) != 0) {
-          k.next(SPIN_FAIL);
-        } else if ((owner & RwSem.READER_OWNED) != 0) {
-          k.setLocal(STATE, OWNER_READER);
-          k.next(SPIN + 3);
-        } else if (owner == 0) {
-          k.setLocal(STATE, OWNER_NULL);
-          k.next(SPIN + 3);
-        } else {
-          Task o = RwSem.ownerTask(k, owner);
-          if (!k.onCpu(o) || k.needResched()) {
-            k.next(SPIN_FAIL);
-          } else {
-            k.setLocal(STATE, OWNER_WRITER);
-            k.spinWhile(line, RwSem.OWNER, owner, 0, o, true);
-            k.next(SPIN + 2);
-          }
-        }
-      }
-      case SPIN + 2 -> {
-        if (WaitReason.of(k.result()) != WaitReason.LINE_WRITTEN) {
-          k.next(SPIN_FAIL);
-        } else {
-          long owner = k.seen(RwSem.OWNER);
-          if ((owner & sem.writerNonspinnable()) != 0) {
-            k.next(SPIN_FAIL);
-          } else {
-            k.setLocal(STATE, RwSem.ownerState(owner));
-            k.next(SPIN + 3);
-          }
-        }
-      }
-      // rwsem_try_write_lock_unqueued
-      case SPIN + 3 -> {
-        k.load(line, RwSem.COUNT);
-        k.next(SPIN + 4);
-      }
-      case SPIN + 4 -> tryUnqueued(k, k.result());
-      case SPIN + 5 -> {
-        if (k.result() == k.local(COUNT)) {
-          sem.events.optLock++;
-          k.store(line, RwSem.OWNER, cur);
-          k.next(SPIN + 9);
-        } else {
-          tryUnqueued(k, k.result());
-        }
-      }
-      case SPIN + 6 -> afterFailedTry(k);
-      case SPIN + 7 -> {
-        // The wait on a reader-owned or ownerless rwsem has ended.
-        WaitReason why = WaitReason.of(k.result());
-        if (why == WaitReason.NEED_RESCHED) {
-          k.next(SPIN_FAIL);
-        } else if (k.local(STATE) == OWNER_READER && k.now() >= k.local(THRESHOLD)) {
-          // rwsem_set_nonspinnable(): the readers held it too long (v5.10 sets RD and WR)
-          sem.events.optNospin++;
-          k.fetchOr(line, RwSem.OWNER, sem.anyNonspinnable());
-          k.next(SPIN_FAIL);
-        } else {
-          k.exec(Instr.PAUSE, 1);
-          k.setLocal(PREV, k.local(STATE));
-          k.next(SPIN);
-        }
-      }
-      case SPIN + 9 -> {
-        k.call(osq.unlock());
-        k.next(SPIN + 10);
-      }
-      case SPIN + 10 -> {
-        k.preemptEnable();
-        k.next(TAKEN + 5);
-      }
-      case SPIN_FAIL -> {
-        sem.events.optFail++;
-        k.call(osq.unlock());
-        k.next(SPIN_FAIL + 1);
-      }
-      case SPIN_FAIL + 1 -> {
-        k.preemptEnable();
-        toQueue(k);
-      }
+      case SPIN, SPIN + 1, SPIN + 2, SPIN + 3, SPIN + 4, SPIN + 5, SPIN + 6, SPIN + 7, SPIN + 9,
+          SPIN + 10, SPIN_FAIL, SPIN_FAIL + 1 -> spin.step(k, cur);
       // v5.10: disable_rspin = owner & RWSEM_NONSPINNABLE, before queueing
       case QUEUE -> {
         k.load(line, RwSem.OWNER);
@@ -359,47 +272,8 @@ final class RwSemWriter {
   }
 
   /** On to {@code rwsem_down_write_slowpath}'s queueing, through v5.10's look at the owner. */
-  private void toQueue(Kernel k) {
+  void toQueue(Kernel k) {
     k.next(sem.v510 ? QUEUE : WAIT);
-  }
-
-  /** One pass of rwsem_try_write_lock_unqueued with {@code count} read. */
-  private void tryUnqueued(Kernel k, long count) {
-    if ((count & (RwSem.LOCK_MASK | RwSem.HANDOFF)) == 0) {
-      k.setLocal(COUNT, count);
-      k.cas(line, RwSem.COUNT, count, count | RwSem.WRITER_LOCKED);
-      k.next(SPIN + 5);
-    } else {
-      k.setLocal(COUNT, count);
-      k.next(SPIN + 6);
-    }
-  }
-
-  /** The rest of the spin loop's pass after a failed trylock. */
-  private void afterFailedTry(Kernel k) {
-    long state = k.local(STATE);
-    if (state == OWNER_WRITER) {
-      k.exec(Instr.PAUSE, 1);
-      k.setLocal(PREV, state);
-      k.next(SPIN);
-      return;
-    }
-    if (k.needResched()) {
-      k.next(SPIN_FAIL);
-      return;
-    }
-    if (state == OWNER_READER && k.local(PREV) != OWNER_READER) {
-      // rwsem_rspin_threshold(): (20 + readers, at most 30) microseconds over two
-      long readers = Math.min(30, k.local(COUNT) >>> 8);
-      k.setLocal(THRESHOLD, k.now() + (20 + readers) * 500_000L);
-    }
-    long timeout = RwSem.pollPs(k);
-    if (state == OWNER_READER) {
-      timeout = Math.max(1, Math.min(timeout, k.local(THRESHOLD) - k.now()));
-    }
-    // Spin until the count has no holder and no HANDOFF, looking at the owner again now and then.
-    k.spinUntilMasked(line, RwSem.COUNT, RwSem.LOCK_MASK | RwSem.HANDOFF, 0, timeout, null, true);
-    k.next(SPIN + 7);
   }
 
   /** One pass of rwsem_try_write_lock's cmpxchg loop with {@code count} read. */
