@@ -113,6 +113,12 @@ public final class Coherence {
     this.storesInOrder = inOrder;
   }
 
+  /** When every store {@code cpu} has issued so far is visible to other CPUs (its store buffer
+   * has drained), as far as its stores have reached their lines. */
+  public long storesVisibleAt(int cpu) {
+    return storesVisible[cpu];
+  }
+
   /** Whether {@code cpu}'s load of {@code line} at {@code now} hits the copy its last atomic
    * left ({@link KeptCopies}): it costs the instruction and reads {@link #keptWord}. */
   public boolean keeps(int cpu, CacheLine line, long now) {

@@ -18,6 +18,7 @@ public final class Isa {
   private final Instr fetchAdd;
   private final Instr loadAcquire;
   private final Instr storeRelease;
+  private final Instr fullBarrier;
   private final boolean llsc;
 
   public Isa(Architecture arch, boolean smp) {
@@ -26,6 +27,8 @@ public final class Isa {
 
   public Isa(Architecture arch, boolean smp, boolean llscOnArm64) {
     llsc = !arch.isX86() && llscOnArm64;
+    // A program's full barrier whatever the kernel's build: GCC's __sync_synchronize().
+    fullBarrier = arch.isX86() ? Instr.MFENCE : Instr.DMB;
     if (arch.isX86()) {
       cas = smp ? Instr.LOCK_CMPXCHG : Instr.CMPXCHG;
       xchg = Instr.XCHG;
@@ -70,5 +73,10 @@ public final class Isa {
 
   public Instr storeRelease() {
     return storeRelease;
+  }
+
+  /** A full memory barrier as a program issues it: x86 {@code mfence}, arm64 {@code dmb ish}. */
+  public Instr fullBarrier() {
+    return fullBarrier;
   }
 }

@@ -188,8 +188,9 @@ final class WorkloadReader {
         }
       }
     }
+    boolean fence = r.optionalBoolean("fenceAroundRelease", false);
     return new ContentionLoop(tasks, locks, critical, outside, think, work.lines(),
-        PlacementReader.read(r, tasks, cpus, null), user, readers, readFraction);
+        PlacementReader.read(r, tasks, cpus, null), user, readers, readFraction, fence);
   }
 
   static String lockRef(ObjectReader r, String field, Set<String> lockNames) {

@@ -71,6 +71,15 @@ abstract sealed class MemoryActions extends StepFrame permits Kernel {
     }
   }
 
+  /**
+   * A full memory barrier as a program issues it ({@code __sync_synchronize()}: x86
+   * {@code mfence}, arm64 {@code dmb ish}; {@link Isa#fullBarrier}): the CPU waits until every
+   * store it issued before is visible to the other CPUs, and for the instruction.
+   */
+  public void fence() {
+    mem(MemoryOps.FENCE, null, 0, 0, 0, isa.fullBarrier(), false);
+  }
+
   /** A plain store (posted: the CPU does not wait for the line). */
   public void store(CacheLine l, int w, long v) {
     mem(MemoryOps.STORE, l, w, v, 0, Instr.STORE, true);

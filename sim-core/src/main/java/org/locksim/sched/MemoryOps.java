@@ -35,6 +35,11 @@ final class MemoryOps {
   static final int PREFETCHW = 12;
   /** A prefetch for reading ({@code prefetcht0}): a read of the line, unwaited. */
   static final int PREFETCH_READ = 13;
+  /**
+   * A full barrier ({@code mfence}, {@code dmb ish}): no line; the CPU goes on when every store
+   * it issued before is visible and the instruction has run.
+   */
+  static final int FENCE = 14;
 
   private final int[] kind;
   private final CacheLine[] line;
@@ -97,7 +102,7 @@ final class MemoryOps {
   long reachPs(int cpu, Coherence coherence, long at) {
     issuedAt[cpu] = at;
     return switch (kind[cpu]) {
-      case LOAD_AHEAD, PREFETCH_READ, PREFETCHW, AWAIT_DATA -> 0;
+      case LOAD_AHEAD, PREFETCH_READ, PREFETCHW, AWAIT_DATA, FENCE -> 0;
       // A failed load-/store-exclusive is a read of the CPU's own copy: it is ordered there.
       case LOAD, CAS_LLSC -> coherence.reachPs(cpu, line[cpu], at, false);
       default -> coherence.reachPs(cpu, line[cpu], at, true);
@@ -118,6 +123,12 @@ final class MemoryOps {
 
   /** Performs {@code cpu}'s recorded access for {@code t} at {@code at}; when it may go on. */
   long perform(int cpu, Task t, long at, Coherence coherence, Counters counters) {
+    if (kind[cpu] == FENCE) {
+      // Performed once the store buffer has drained into the lines (the step loop orders it
+      // after the CPU's posted stores); it runs while the last of them becomes visible.
+      count(cpu, t, at, counters);
+      return Math.max(at + ps[cpu], coherence.storesVisibleAt(cpu));
+    }
     CacheLine l = line[cpu];
     int w = word[cpu];
     long old = l.peek(w);

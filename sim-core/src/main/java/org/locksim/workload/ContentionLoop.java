@@ -29,6 +29,12 @@ import org.locksim.sched.Task;
  * read runs the same section with its stores left out: a reader reads the data the lock
  * protects and writes none of it.
  *
+ * <p>With {@code fenceAroundRelease} a full barrier comes before and after each release, as
+ * libslock's stress test (the benchmark of David, Guerraoui and Trigonakis, "Everything you
+ * always wanted to know about synchronization but were afraid to ask", SOSP 2013) puts
+ * {@code MEM_BARRIER} on both sides of {@code release_lock}: the release waits until the
+ * section's stores are visible, and the task's next acquisition until the release is.
+ *
  * @param tasks number of tasks
  * @param locks lock names, taken in turn
  * @param critical the work inside the lock, with the shared lines it touches
@@ -39,10 +45,11 @@ import org.locksim.sched.Task;
  * @param userSpace whether the loop is a user-space program's (no system call)
  * @param readers how many tasks, the first ones, take their locks for reading only
  * @param readFraction the probability that one acquisition of any other task is a read
+ * @param fenceAroundRelease whether a full barrier comes before and after each release
  */
 public record ContentionLoop(int tasks, List<String> locks, Work critical,
     Work outside, Work think, List<DataLine> lines, Placement placement, boolean userSpace,
-    int readers, double readFraction)
+    int readers, double readFraction, boolean fenceAroundRelease)
     implements Workload {
   public ContentionLoop {
     locks = List.copyOf(locks);
@@ -61,7 +68,7 @@ public record ContentionLoop(int tasks, List<String> locks, Work critical,
       Task t = kernel.newTask("worker" + i,
           new Loop(ls, section, reads, outside, think, random.stream("task" + i + "/critical"),
               random.stream("task" + i + "/outside"), random.stream("task" + i + "/think"),
-              i % ls.length, userSpace));
+              i % ls.length, userSpace, fenceAroundRelease));
       if (userSpace) {
         kernel.userSpaceLocks(t);
       }
@@ -110,10 +117,12 @@ public record ContentionLoop(int tasks, List<String> locks, Work critical,
     private final SplittableRandom outsideRandom;
     private final SplittableRandom thinkRandom;
     private final boolean user;
+    private final boolean fence;
     private int next;
 
     Loop(Lock[] locks, Section.Plan critical, Reads reads, Work outside, Work think,
-        SplittableRandom cr, SplittableRandom or, SplittableRandom tr, int first, boolean user) {
+        SplittableRandom cr, SplittableRandom or, SplittableRandom tr, int first, boolean user,
+        boolean fence) {
       // The loop itself is the program: user code that calls into the kernel's locks.
       super("worker", true);
       this.locks = locks;
@@ -127,6 +136,7 @@ public record ContentionLoop(int tasks, List<String> locks, Work critical,
       this.thinkRandom = tr;
       this.next = first;
       this.user = user;
+      this.fence = fence;
     }
 
     @Override
@@ -146,9 +156,16 @@ public record ContentionLoop(int tasks, List<String> locks, Work critical,
         }
         case 5 -> k.next(section.step(k, user ? Loop::userBurst : Loop::kernelBurst) ? 5 : 2);
         case 2 -> {
-          k.call(reading ? locks[next].readRelease() : locks[next].release());
-          k.countOp();
-          next = (next + 1) % locks.length;
+          if (fence) {
+            k.fence();
+            k.next(6);
+          } else {
+            release(k);
+          }
+        }
+        case 6 -> release(k);
+        case 7 -> {
+          k.fence();
           k.next(4);
         }
         case 4 -> {
@@ -170,6 +187,13 @@ public record ContentionLoop(int tasks, List<String> locks, Work critical,
         }
         default -> throw new IllegalStateException("pc " + k.pc());
       }
+    }
+
+    private void release(Kernel k) {
+      k.call(reading ? locks[next].readRelease() : locks[next].release());
+      k.countOp();
+      next = (next + 1) % locks.length;
+      k.next(fence ? 7 : 4);
     }
 
     private static void kernelBurst(Kernel k, long ps) {

@@ -44,6 +44,11 @@ class EventsPerAcquisitionTest {
       cna-kvmap-4s.json mcs 80 51.4
       cna-kvmap-4s.json cna-mcs 90 57.4
       cna-kvmap-4s.json c-bo-mcs 95 61.4
+      libslock-2s72t.json tas 80 52.8
+      libslock-2s72t.json ttas 195 129.5
+      libslock-2s72t.json ticket 25 14.4
+      libslock-2s72t.json mcs 45 27.6
+      libslock-2s72t.json ttas-no-fence 95 62.3
       reference.json - 10 6.1
       rwlocks-2s72t.json freebsd 150 97.6
       rwlocks-2s72t.json qrwlock 35 23.1
