@@ -67,7 +67,7 @@ public final class LockApi {
       "pc", "next", "ret", "call", "result", "local", "setLocal", "task", "taskById", "tasks",
       "cpu", "cpuId", "now", "machine", "isa", "casFailureReads", "smp", "exec", "branch",
       "load", "loadAcquire", "store", "storeRelease", "storeField", "storeReleaseField", "cas",
-      "xchg", "xchgField", "fetchAdd", "fetchOr", "fetchAndNot", "seen", "prefetchw",
+      "xchg", "xchgField", "fetchAdd", "fetchOr", "fetchAndNot", "seen", "prefetchw", "fence",
       "spinWait", "spinWhile", "spinUntil", "spinWhileMasked", "spinUntilMasked",
       "spinUntilOrChanged", "awaitWrite",
       "preemptDisable", "preemptEnable", "needResched", "onCpu", "yield",
