@@ -108,8 +108,8 @@ class PluginCommandsTest {
 
   @Test
   void checkLockReportsASeedThatReproduces() {
-    Outcome a = MainTest.run("check-lock", "test.racy-tas", "--plugin", broken, "--seed", "7");
-    Outcome b = MainTest.run("check-lock", "test.racy-tas", "--plugin", broken, "--seed", "7");
+    Outcome a = MainTest.run("check-lock", "test.unchecked-sleep", "--plugin", broken, "--seed", "7");
+    Outcome b = MainTest.run("check-lock", "test.unchecked-sleep", "--plugin", broken, "--seed", "7");
     assertTrue(a.out().contains("seed 7"), a.out());
     assertEquals(a.out(), b.out());
   }
