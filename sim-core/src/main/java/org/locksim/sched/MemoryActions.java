@@ -73,8 +73,9 @@ abstract sealed class MemoryActions extends StepFrame permits Kernel {
 
   /**
    * A full memory barrier as a program issues it ({@code __sync_synchronize()}: x86
-   * {@code mfence}, arm64 {@code dmb ish}; {@link Isa#fullBarrier}): the CPU waits until every
-   * store it issued before is visible to the other CPUs, and for the instruction.
+   * {@code mfence}, arm64 {@code dmb ish}; {@link Isa#fullBarrier}): the CPU goes on once every
+   * store it issued before is visible to the other CPUs, and not before the instruction's cost
+   * has passed (the wait and the cost overlap).
    */
   public void fence() {
     mem(MemoryOps.FENCE, null, 0, 0, 0, isa.fullBarrier(), false);
