@@ -17,21 +17,43 @@ import org.locksim.sched.Routine;
  * which costs nothing until the holder's store invalidates it; then every waiter re-reads the
  * line and races for it with an atomic, the burst of traffic Anderson measured after each
  * release. Preemption is off from lock to unlock, as in {@code spin_lock()}.
+ *
+ * <p>With {@code backoffNs} above 0 it is the backoff lock of M. Herlihy and N. Shavit (<i>The
+ * Art of Multiprocessor Programming</i>, 2008, section 7.4, {@code BackoffLock}) and libslock's
+ * TTAS: a waiter whose {@code xchg} fails pauses before it reads the line again, first
+ * {@code backoffNs}, then twice as long after each failure up to {@code backoffCapNs}, the
+ * delay starting afresh at each acquisition. Herlihy and Shavit draw each delay at random
+ * below the limit; here it is the limit itself, as {@code spin.tas-backoff}'s is.
  */
 @LockSpec(name = "spin.ttas", summary = "test-and-test-and-set: spin reading the shared line, then xchg")
 public final class TtasLock extends StoreReleaseSpinLock {
-  public static final List<ParamSpec> PARAMS = List.of();
+  public static final List<ParamSpec> PARAMS = List.of(
+      ParamSpec.nanos("backoffNs", 0, 0, 1e6,
+          "pause this long after a failed xchg before reading the line again, doubling after"
+              + " each failure (Herlihy and Shavit's BackoffLock); 0 reads again at once"),
+      ParamSpec.nanos("backoffCapNs", 5_000, 1, 1e9, "longest pause; the pause doubles up to it"));
+
+  /** The local that holds the next pause. */
+  private static final int DELAY = 0;
+
+  private final long backoffPs;
+  private final long capPs;
 
   public TtasLock(LockEnv env, LockParams params) {
     super(env, "spin.ttas");
     routines(Routine.named("ttas_lock", this::acquireStep),
         Routine.named("ttas_unlock", this::releaseStep));
+    this.backoffPs = params.nanosAsPs("backoffNs");
+    this.capPs = Math.max(backoffPs, params.nanosAsPs("backoffCapNs"));
   }
 
   private void acquireStep(Kernel k) {
     switch (k.pc()) {
       case 0 -> {
         Spin.enter(k);
+        if (backoffPs > 0) {
+          k.setLocal(DELAY, backoffPs);
+        }
         k.load(line, 0);
         k.next(1);
       }
@@ -54,6 +76,12 @@ public final class TtasLock extends StoreReleaseSpinLock {
         if (k.result() == UNOWNED) {
           acquired(k);
           k.ret(0);
+        } else if (backoffPs > 0) {
+          contended(k);
+          long delay = k.local(DELAY);
+          Spin.delay(k, delay);
+          k.setLocal(DELAY, Math.min(2 * delay, capPs));
+          k.next(2);
         } else {
           contended(k);
           k.load(line, 0);
