@@ -24,6 +24,7 @@ public enum Figure {
   topHalfShare("top-half share", r -> Fairness.topHalfShare(r.taskCounts())),
   sameSocket("same-socket hand-offs", r -> Fairness.sameSocketShare(r.locks())),
   sameCore("same-core hand-offs", r -> Fairness.sameCoreShare(r.locks())),
+  readShare("read share", r -> Fairness.readShare(r.locks())),
   transfersPerOp("line transfers/op", RunResult::transfersPerOp),
   pendingShare("pending-bit share", r -> r.lockEventShare("lock_pending")),
   queuedShare("queued share", r -> r.lockEventShare("lock_slowpath"));

@@ -75,6 +75,22 @@ public final class Fairness {
     return shareOfHandOffs(locks, LockStats::handOffsSameCore);
   }
 
+  /**
+   * The share of the run's lock holds that were for reading (lock_stat's read side over both
+   * sides, every lock counted): how a reader-writer lock divides itself between its readers and
+   * its writers, which rwsem and rwlock papers report as reader and writer throughput. 0 for a
+   * run whose locks were only taken exclusively; NaN when no hold ended in the window.
+   */
+  public static double readShare(List<LockStats> locks) {
+    long reads = 0;
+    long all = 0;
+    for (LockStats l : locks) {
+      reads += l.side(true).holds();
+      all += l.acquisitions();
+    }
+    return all == 0 ? Double.NaN : reads / (double) all;
+  }
+
   /** {@code part} of all the locks' contended hand-offs, over all of them; NaN when there are none. */
   private static double shareOfHandOffs(List<LockStats> locks, ToLongFunction<LockStats> part) {
     long some = 0;

@@ -51,6 +51,21 @@ class FairnessTest {
   }
 
   @Test
+  void theReadShareCountsTheReadHoldsOfAllLocks() {
+    LockStats rw = new LockStats("rw", "rw.rwsem");
+    LockStats plain = new LockStats("m", "queued.mcs");
+    assertTrue(Double.isNaN(Fairness.readShare(List.of(rw, plain))));
+    plain.released(1_000);
+    assertEquals(0.0, Fairness.readShare(List.of(rw, plain)), 1e-12);
+    rw.released(1_000, true);
+    rw.released(1_000, true);
+    rw.released(1_000, true);
+    rw.released(1_000, false);
+    // three read holds of five
+    assertEquals(0.6, Fairness.readShare(List.of(rw, plain)), 1e-12);
+  }
+
+  @Test
   void aRunWithoutCountedAcquisitionsHasNoFigure() {
     assertTrue(Double.isNaN(Fairness.jain(List.of())));
     assertTrue(Double.isNaN(Fairness.topHalfShare(List.of())));
