@@ -10,11 +10,25 @@ import org.locksim.cpu.CpuSlot;
  * The simulated hardware of one run: the CPUs of a {@link CpuModel} under a
  * {@link KernelConfig}, the cache lines the workload and locks create, and the coherence model
  * that prices accesses to them.
+ *
+ * <p>The CPUs are those the kernel brings up: all of the model's under an SMP kernel, only the
+ * boot CPU (CPU 0) under a uniprocessor one, which has no code to start the others (a
+ * {@code CONFIG_SMP=n} build sees one CPU whatever the board holds; Linux's
+ * {@code init/main.c} calls {@code smp_init()} only in SMP builds, and FreeBSD's {@code
+ * mp_start()} only with {@code options SMP}).
  */
 public final class Machine {
   private final CpuModel model;
   private final KernelConfig kernel;
+  /** The CPUs the kernel brought up. */
   private final Cpu[] cpus;
+  /**
+   * The model's CPU slots, every one of them, online or not: the caches, homes and memory the
+   * board has, over which lines are homed and coherence is priced.
+   */
+  private final int slots;
+  private final int[] socket;
+  private final int[] core;
   private final long[][] transferPs;
   private final Isa isa;
   private final HomeRules homeRules;
@@ -33,18 +47,20 @@ public final class Machine {
     this.homeRules = homeRules;
     this.kernel = kernel;
     List<CpuSlot> slots = model.topology().cpus();
-    int n = slots.size();
-    this.cpus = new Cpu[n];
-    for (int i = 0; i < n; i++) {
+    this.slots = slots.size();
+    this.cpus = new Cpu[onlineCpus(model, kernel)];
+    for (int i = 0; i < cpus.length; i++) {
       CpuSlot slot = slots.get(i);
       Cluster cluster = model.topology().clusters().get(slot.cluster());
       cpus[i] = new Cpu(slot, model.costs(), (int) cluster.reorderWindow().value(),
           (int) cluster.reorderWindowShared().value());
     }
     this.transferPs = transferMatrixPs(model);
-    int[] socket = new int[n];
-    for (int i = 0; i < n; i++) {
-      socket[i] = cpus[i].slot().socket();
+    this.socket = new int[this.slots];
+    this.core = new int[this.slots];
+    for (int i = 0; i < this.slots; i++) {
+      socket[i] = slots.get(i).socket();
+      core[i] = slots.get(i).core();
     }
     this.slices = new SocketSlices(socket);
     this.isa = new Isa(model.architecture(), kernel.smp(), kernel.llsc());
@@ -72,12 +88,6 @@ public final class Machine {
     if (coherence != null) {
       throw new IllegalStateException("machine already attached");
     }
-    int[] socket = new int[cpus.length];
-    int[] core = new int[cpus.length];
-    for (int i = 0; i < cpus.length; i++) {
-      socket[i] = cpus[i].slot().socket();
-      core[i] = cpus[i].slot().core();
-    }
     coherence = new Coherence(transferPs, homeRules, socket, listener);
     coherence.storesInOrder(model.architecture().isX86());
     coherence.cores(core);
@@ -100,7 +110,7 @@ public final class Machine {
    * line), or on a new line when {@code home} is null: data declared beside other data.
    */
   public CacheLine newLineOn(CacheLine home, String name, int words) {
-    CacheLine l = new CacheLine(lines.size(), name, words, cpus.length, home);
+    CacheLine l = new CacheLine(lines.size(), name, words, slots, home);
     lines.add(l);
     return l;
   }
@@ -110,8 +120,8 @@ public final class Machine {
    * CPU's socket): data a task on that CPU allocated and touched first.
    */
   public CacheLine newLineHomedAt(String name, int words, int cpu) {
-    CacheLine l = new CacheLine(lines.size(), name, words, cpus.length, null,
-        slotInSocketOf(cpu, CacheLine.hashedSlot(lines.size(), cpus.length)));
+    CacheLine l = new CacheLine(lines.size(), name, words, slots, null,
+        slotInSocketOf(cpu, CacheLine.hashedSlot(lines.size(), slots)));
     lines.add(l);
     return l;
   }
@@ -161,8 +171,17 @@ public final class Machine {
     return cpus[i];
   }
 
+  /** The CPUs the kernel brought up: CPU 0 to {@code cpuCount() - 1}. */
   public int cpuCount() {
     return cpus.length;
+  }
+
+  /**
+   * How many of {@code model}'s CPUs a kernel configured as {@code kernel} brings up: all of
+   * them, or one under a uniprocessor kernel.
+   */
+  public static int onlineCpus(CpuModel model, KernelConfig kernel) {
+    return kernel.smp() ? model.cpuCount() : 1;
   }
 
   public CpuModel model() {

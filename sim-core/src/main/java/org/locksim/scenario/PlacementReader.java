@@ -89,8 +89,9 @@ public final class PlacementReader {
           + " with a stride as 0-15:2, separated by commas)", Optional.empty());
     }
     if (m.last() >= cpus) {
-      throw new InputError(at, "CPU " + m.last() + " is not on this machine, whose CPUs are 0-"
-          + (cpus - 1), Optional.empty());
+      throw new InputError(at, "CPU " + m.last() + " is not on this machine, "
+          + (cpus == 1 ? "which runs CPU 0 only (a kernel with \"smp\": false brings up no other)"
+              : "whose CPUs are 0-" + (cpus - 1)), Optional.empty());
     }
     return m;
   }

@@ -201,7 +201,8 @@ public final class ScenarioLoader {
         ? r.requiredObjectArray("locks") : r.optionalObjectArray("locks"), r, needsLocks);
     Set<String> lockNames = new LinkedHashSet<>();
     locks.forEach(l -> lockNames.add(l.name()));
-    var workload = WorkloadReader.read(r.requiredObject("workload"), lockNames, model.cpuCount(),
+    var workload = WorkloadReader.read(r.requiredObject("workload"), lockNames,
+        Machine.onlineCpus(model, kernel),
         traits(locks, model, kernel));
     RunSettings run = run(r.optionalObject("run"));
     r.finish();

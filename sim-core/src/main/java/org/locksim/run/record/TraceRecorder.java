@@ -3,6 +3,7 @@ package org.locksim.run.record;
 import java.util.Arrays;
 import org.locksim.cpu.CpuSlot;
 import org.locksim.lock.Lock;
+import org.locksim.machine.Machine;
 import org.locksim.run.RunContext;
 import org.locksim.run.RunListener;
 import org.locksim.scenario.Scenario;
@@ -92,11 +93,12 @@ public final class TraceRecorder implements RunListener {
   }
 
   /**
-   * The header of a trace of {@code s} run with {@code seed}: its label, its CPUs and its locks
-   * (tasks are defined as the workload creates them).
+   * The header of a trace of {@code s} run with {@code seed}: its label, the CPUs its kernel
+   * brings up and its locks (tasks are defined as the workload creates them).
    */
   public static TraceHeader header(Scenario s, long seed) {
-    return new TraceHeader(s.label(), seed, s.machine().cpuCount(), 0, s.locks().size());
+    return new TraceHeader(s.label(), seed, Machine.onlineCpus(s.machine(), s.kernel()), 0,
+        s.locks().size());
   }
 
   @Override
