@@ -75,7 +75,7 @@ public final class PlacementReader {
 
   /**
    * Parses a CPU list given at {@code at} (a JSON string, or a command-line option) for a
-   * machine of {@code cpus} CPUs.
+   * machine whose kernel runs {@code cpus} CPUs (one under a uniprocessor kernel).
    */
   public static CpuMask parse(String text, Location at, int cpus) {
     CpuMask m;
@@ -90,8 +90,8 @@ public final class PlacementReader {
     }
     if (m.last() >= cpus) {
       throw new InputError(at, "CPU " + m.last() + " is not on this machine, "
-          + (cpus == 1 ? "which runs CPU 0 only (a kernel with \"smp\": false brings up no other)"
-              : "whose CPUs are 0-" + (cpus - 1)), Optional.empty());
+          + (cpus == 1 ? "whose kernel runs on CPU 0 only" : "whose CPUs are 0-" + (cpus - 1)),
+          Optional.empty());
     }
     return m;
   }

@@ -77,7 +77,7 @@ class UniprocessorKernelTest {
     String pinned = ", \"affinity\": { \"cpus\": \"0-3\" }";
     load(true, pinned);
     InputError e = assertThrows(InputError.class, () -> load(false, pinned));
-    assertTrue(e.getMessage().contains("CPU 3 is not on this machine, which runs CPU 0 only"),
+    assertTrue(e.getMessage().contains("CPU 3 is not on this machine, whose kernel runs on CPU 0 only"),
         e.getMessage());
     assertTrue(e.getMessage().contains("$.workload.affinity.cpus"), e.getMessage());
     assertFalse(e.getMessage().contains("Exception"), e.getMessage());
