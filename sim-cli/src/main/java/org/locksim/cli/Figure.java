@@ -3,6 +3,7 @@ package org.locksim.cli;
 import java.util.function.ToDoubleFunction;
 import org.locksim.run.Fairness;
 import org.locksim.run.RunResult;
+import org.locksim.run.WaitTimes;
 import org.locksim.sched.CpuMode;
 
 /** A figure of one run that {@code compare} and {@code sweep} can take, with its unit. */
@@ -25,6 +26,8 @@ public enum Figure {
   sameSocket("same-socket hand-offs", r -> Fairness.sameSocketShare(r.locks())),
   sameCore("same-core hand-offs", r -> Fairness.sameCoreShare(r.locks())),
   readShare("read share", r -> Fairness.readShare(r.locks())),
+  waitP50("wait p50 ns", r -> WaitTimes.percentileNs(r.locks(), 50)),
+  waitP99("wait p99 ns", r -> WaitTimes.percentileNs(r.locks(), 99)),
   transfersPerOp("line transfers/op", RunResult::transfersPerOp),
   pendingShare("pending-bit share", r -> r.lockEventShare("lock_pending")),
   queuedShare("queued share", r -> r.lockEventShare("lock_slowpath"));
