@@ -18,6 +18,7 @@ import org.locksim.lock.sleep.LinuxMutex;
 import org.locksim.lock.sleep.OsqMutex;
 import org.locksim.lock.spin.MtxEnter;
 import org.locksim.lock.spin.SpinMutex;
+import org.locksim.lock.spin.HboLock;
 import org.locksim.lock.spin.TasBackoffLock;
 import org.locksim.lock.spin.TasLock;
 import org.locksim.lock.spin.TicketLock;
@@ -46,6 +47,7 @@ public final class BundledLocks implements LockProvider {
     r.add(TasLock.class, TasLock.PARAMS, TasLock::new);
     r.add(TtasLock.class, TtasLock.PARAMS, TtasLock::new);
     r.add(TasBackoffLock.class, TasBackoffLock.PARAMS, TasBackoffLock::new);
+    r.add(HboLock.class, HboLock.PARAMS, HboLock::new);
     r.add(TicketLock.class, TicketLock.PARAMS, TicketLock::new);
     r.add(MtxEnter.class, MtxEnter.PARAMS, MtxEnter::new);
   }
