@@ -53,7 +53,7 @@ class PluginCommandsTest {
     Outcome o = MainTest.run("locks", "--plugin", clh);
     assertEquals(0, o.status(), o.err());
     assertTrue(o.out().contains("queued.mcs "), o.out());
-    assertTrue(o.out().lines().anyMatch(l -> l.startsWith("queued.clh ") && l.endsWith("(from " + clh + ")")), o.out());
+    assertTrue(o.out().lines().anyMatch(l -> l.startsWith("example.clh ") && l.endsWith("(from " + clh + ")")), o.out());
   }
 
   @Test
@@ -79,14 +79,14 @@ class PluginCommandsTest {
   void withoutThePluginTheScenarioIsBadInput() {
     Outcome o = MainTest.run("run", SCENARIO, "--variant", "clh");
     assertEquals(2, o.status(), o.err());
-    assertTrue(o.err().contains("unknown lock algorithm \"queued.clh\""), o.err());
+    assertTrue(o.err().contains("unknown lock algorithm \"example.clh\""), o.err());
   }
 
   @Test
   void theExampleKeepsEveryPromise() {
-    Outcome o = MainTest.run("check-lock", "queued.clh", "--plugin", clh);
+    Outcome o = MainTest.run("check-lock", "example.clh", "--plugin", clh);
     assertEquals(0, o.status(), o.out() + o.err());
-    assertTrue(o.out().contains("queued.clh (from " + clh + "): kept every promise"), o.out());
+    assertTrue(o.out().contains("example.clh (from " + clh + "): kept every promise"), o.out());
     assertTrue(o.out().contains("on 144 CPUs"), o.out());
   }
 

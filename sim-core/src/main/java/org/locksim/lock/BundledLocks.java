@@ -1,6 +1,7 @@
 package org.locksim.lock;
 
 import org.locksim.lock.queued.AndersonLock;
+import org.locksim.lock.queued.ClhLock;
 import org.locksim.lock.queued.CnaLock;
 import org.locksim.lock.queued.CnaMcsLock;
 import org.locksim.lock.queued.CohortLock;
@@ -56,6 +57,7 @@ public final class BundledLocks implements LockProvider {
 
   private static void registerQueued(LockRegistry r) {
     r.add(McsLock.class, McsLock.PARAMS, McsLock::new);
+    r.add(ClhLock.class, ClhLock.PARAMS, ClhLock::new);
     r.add(AndersonLock.class, AndersonLock.PARAMS, AndersonLock::new);
     r.add(QSpinLock.class, QSpinLock.PARAMS, QSpinLock::new);
     r.add(CnaLock.class, CnaLock.PARAMS, CnaLock::new);

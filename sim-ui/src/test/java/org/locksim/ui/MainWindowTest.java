@@ -228,7 +228,7 @@ class MainWindowTest {
         robot.lookup("#error").queryAs(Label.class).getText());
     WaitForAsyncUtils.asyncFx(() -> window.addPlugin(jar)).get(10, TimeUnit.SECONDS);
     WaitForAsyncUtils.waitForFxEvents();
-    assertTrue(window.statusText().contains("queued.clh"), window.statusText());
+    assertTrue(window.statusText().contains("example.clh"), window.statusText());
     WaitForAsyncUtils.asyncFx(() -> window.open(Path.of("../examples/clh-lock/clh-vs-mcs.json"),
         "clh", null, 1L, List.of("run.warmupMs=0", "run.durationMs=1")))
         .get(10, TimeUnit.SECONDS).get(60, TimeUnit.SECONDS);

@@ -68,7 +68,7 @@ class PluginLaunchTest {
         png.toString());
     assertEquals(2, r.status(), r.err());
     assertTrue(r.err().startsWith("locksim: " + SCENARIO + ":"), r.err());
-    assertTrue(r.err().contains("queued.clh"), r.err());
+    assertTrue(r.err().contains("example.clh"), r.err());
     assertFalse(Files.exists(png));
   }
 

@@ -27,11 +27,16 @@ import org.locksim.sched.Routine;
  * release:  I->locked = false; I = I->pred;       // recycle the predecessor's node
  * </pre>
  *
+ * <p>This is docs/extending.md's worked example of a plugin. locksim bundles the same algorithm as
+ * {@code queued.clh}, whose nodes are homed where their tasks first touch them; this one homes
+ * them by address hash ({@code Machine.newLine}) and has a name of its own, so both can run in
+ * one comparison.
+ *
  * <p>The lock word is the tail: a node number. Node 0 is the dummy node the lock starts with
  * (unlocked); task {@code t} starts with node {@code t + 1}. Every node is a cache line of one
  * word. Preemption is off from lock to unlock, as for a kernel spin lock.
  */
-@LockSpec(name = "queued.clh", summary = "CLH queue lock: xchg the tail, spin on your predecessor's node (Craig 1993)")
+@LockSpec(name = "example.clh", summary = "CLH queue lock: xchg the tail, spin on your predecessor's node (Craig 1993)")
 public final class ClhLock extends Lock {
   public static final List<ParamSpec> PARAMS = List.of();
   private static final int LOCKED = 0;
@@ -45,7 +50,7 @@ public final class ClhLock extends Lock {
   private int[] pred = new int[0];
 
   public ClhLock(LockEnv env, LockParams params) {
-    super(env, "queued.clh", 1);
+    super(env, "example.clh", 1);
     routines(Routine.named("clh_lock", this::acquireStep), Routine.named("clh_unlock", this::releaseStep));
     this.machine = env.machine();
     this.name = env.name();

@@ -15,7 +15,7 @@ class ClhContractTest {
   static Stream<Check> checks() {
     LockRegistry r = new LockRegistry("clh-lock");
     new ClhProvider().register(r);
-    return LockContract.checks(r.find("queued.clh").orElseThrow()).stream();
+    return LockContract.checks(r.find("example.clh").orElseThrow()).stream();
   }
 
   @ParameterizedTest(name = "{0}")
