@@ -48,6 +48,8 @@ class EventsPerAcquisitionTest {
       libslock-2s72t.json ttas 195 129.5
       libslock-2s72t.json ticket 25 14.4
       libslock-2s72t.json mcs 45 27.6
+      libslock-2s72t.json clh 30 19.2
+      libslock-2s72t.json hticket 40 24.6
       libslock-2s72t.json ttas-no-fence 95 62.3
       reference.json - 10 6.1
       rwlocks-2s72t.json freebsd 150 97.6
