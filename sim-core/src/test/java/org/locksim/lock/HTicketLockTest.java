@@ -2,14 +2,12 @@ package org.locksim.lock;
 
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.locksim.run.Fairness;
 import org.locksim.run.RunResult;
 import org.locksim.run.Simulator;
 import org.locksim.scenario.Scenario;
-import org.locksim.scenario.ScenarioLoader;
 
 /**
  * Why: the hierarchical ticket lock of David, Guerraoui and Trigonakis hands a socket's local
@@ -22,12 +20,7 @@ import org.locksim.scenario.ScenarioLoader;
  */
 class HTicketLockTest {
   private static RunResult run(String lock) {
-    List<String> sets = List.of("run.durationMs=2", "workload.tasks=32", "locks[0]=" + lock);
-    Scenario s = ScenarioLoader.standard().load(Path.of("..", "scenarios", "spinlocks-2s72t.json"), sets)
-        .stream().filter(v -> v.variant().equals("ticket")).findFirst().orElseThrow();
-    RunResult r = Simulator.run(s, 1);
-    assertTrue(r.violations().isEmpty(), r.violations().toString());
-    return r;
+    return SpinLockRuns.run("ticket", "workload.tasks=32", "locks[0]=" + lock);
   }
 
   private static double sameSocket(RunResult r) {
@@ -64,10 +57,8 @@ class HTicketLockTest {
    */
   @Test
   void aBatchSmallerThanASocketsWaitersLetsTwoTasksDrawOneTicket() {
-    List<String> sets = List.of("run.durationMs=2", "workload.tasks=32",
-        "locks[0]={\"name\":\"l\",\"algorithm\":\"spin.hticket\",\"params\":{\"batch\":1}}");
-    Scenario s = ScenarioLoader.standard().load(Path.of("..", "scenarios", "spinlocks-2s72t.json"), sets)
-        .stream().filter(v -> v.variant().equals("ticket")).findFirst().orElseThrow();
+    Scenario s = SpinLockRuns.load("ticket", List.of("run.durationMs=2", "workload.tasks=32",
+        "locks[0]={\"name\":\"l\",\"algorithm\":\"spin.hticket\",\"params\":{\"batch\":1}}"));
     RunResult r = Simulator.run(s, 1);
     assertTrue(r.violations().stream().anyMatch(v -> v.contains("acquired l held by task")), r.violations().toString());
   }

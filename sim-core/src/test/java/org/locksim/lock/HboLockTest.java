@@ -2,15 +2,9 @@ package org.locksim.lock;
 
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.locksim.run.Fairness;
 import org.locksim.run.RunResult;
-import org.locksim.run.Simulator;
-import org.locksim.scenario.Scenario;
-import org.locksim.scenario.ScenarioLoader;
 
 /**
  * Why: Radovic and Hagersten's hierarchical backoff lock backs a waiter off longer when the
@@ -23,12 +17,7 @@ import org.locksim.scenario.ScenarioLoader;
  */
 class HboLockTest {
   private static RunResult run(String lock) {
-    List<String> sets = new ArrayList<>(List.of("run.durationMs=2", "workload.tasks=32", "locks[0]=" + lock));
-    Scenario s = ScenarioLoader.standard().load(Path.of("..", "scenarios", "spinlocks-2s72t.json"), sets)
-        .stream().filter(v -> v.variant().equals("tas-backoff")).findFirst().orElseThrow();
-    RunResult r = Simulator.run(s, 1);
-    assertTrue(r.violations().isEmpty(), r.violations().toString());
-    return r;
+    return SpinLockRuns.run("tas-backoff", "workload.tasks=32", "locks[0]=" + lock);
   }
 
   private static double sameSocket(RunResult r) {

@@ -3,14 +3,10 @@ package org.locksim.lock;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.locksim.run.RunResult;
-import org.locksim.run.Simulator;
-import org.locksim.scenario.Scenario;
-import org.locksim.scenario.ScenarioLoader;
 
 /**
  * Why: Herlihy and Shavit's backoff lock is test-and-test-and-set whose waiter pauses after a
@@ -21,13 +17,9 @@ import org.locksim.scenario.ScenarioLoader;
  */
 class TtasBackoffTest {
   private static RunResult run(String... sets) {
-    List<String> all = new ArrayList<>(List.of("run.durationMs=2", "workload.tasks=32"));
+    List<String> all = new ArrayList<>(List.of("workload.tasks=32"));
     all.addAll(List.of(sets));
-    Scenario s = ScenarioLoader.standard().load(Path.of("..", "scenarios", "spinlocks-2s72t.json"), all)
-        .stream().filter(v -> v.variant().equals("ttas")).findFirst().orElseThrow();
-    RunResult r = Simulator.run(s, 1);
-    assertTrue(r.violations().isEmpty(), r.violations().toString());
-    return r;
+    return SpinLockRuns.run("ttas", all.toArray(String[]::new));
   }
 
   /** The scenario's lock as {@code spin.ttas} with {@code params}. */
