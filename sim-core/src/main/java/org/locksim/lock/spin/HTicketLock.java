@@ -97,12 +97,18 @@ public final class HTicketLock extends Lock {
     return true;
   }
 
+  /** The socket the running task took the lock on (or is taking it on). */
   private int socketOf(Kernel k) {
+    return socketAt[k.task().id()];
+  }
+
+  /** Remembers {@code socket} as the running task's, for its release. */
+  private void rememberSocket(Kernel k, int socket) {
     int id = k.task().id();
     if (socketAt.length <= id) {
       socketAt = Arrays.copyOf(socketAt, Math.max(id + 1, 2 * socketAt.length));
     }
-    return socketAt[id];
+    socketAt[id] = socket;
   }
 
   private void waited(Kernel k) {
@@ -126,8 +132,7 @@ public final class HTicketLock extends Lock {
       case 0 -> {
         Spin.enter(k);
         int s = k.machine().cpu(k.cpuId()).slot().socket();
-        socketOf(k);
-        socketAt[k.task().id()] = s;
+        rememberSocket(k, s);
         k.setLocal(WAITED, 0);
         k.fetchAdd(local[s], NXT, -1);
         k.next(1);
