@@ -20,6 +20,7 @@ import org.locksim.lock.sleep.OsqMutex;
 import org.locksim.lock.spin.MtxEnter;
 import org.locksim.lock.spin.SpinMutex;
 import org.locksim.lock.spin.HTicketLock;
+import org.locksim.lock.spin.PTicketLock;
 import org.locksim.lock.spin.HboLock;
 import org.locksim.lock.spin.TasBackoffLock;
 import org.locksim.lock.spin.TasLock;
@@ -52,6 +53,7 @@ public final class BundledLocks implements LockProvider {
     r.add(HboLock.class, HboLock.PARAMS, HboLock::new);
     r.add(TicketLock.class, TicketLock.PARAMS, TicketLock::new);
     r.add(HTicketLock.class, HTicketLock.PARAMS, HTicketLock::new);
+    r.add(PTicketLock.class, PTicketLock.PARAMS, PTicketLock::new);
     r.add(MtxEnter.class, MtxEnter.PARAMS, MtxEnter::new);
   }
 
