@@ -26,6 +26,7 @@ import org.locksim.lock.spin.TasBackoffLock;
 import org.locksim.lock.spin.TasLock;
 import org.locksim.lock.spin.TicketLock;
 import org.locksim.lock.spin.TtasLock;
+import org.locksim.lock.spin.TwaLock;
 
 /**
  * The lock algorithms locksim ships, one method per family, registered through the same
@@ -54,6 +55,7 @@ public final class BundledLocks implements LockProvider {
     r.add(TicketLock.class, TicketLock.PARAMS, TicketLock::new);
     r.add(HTicketLock.class, HTicketLock.PARAMS, HTicketLock::new);
     r.add(PTicketLock.class, PTicketLock.PARAMS, PTicketLock::new);
+    r.add(TwaLock.class, TwaLock.PARAMS, TwaLock::new);
     r.add(MtxEnter.class, MtxEnter.PARAMS, MtxEnter::new);
   }
 
