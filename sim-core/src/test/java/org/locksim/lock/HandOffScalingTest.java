@@ -222,16 +222,23 @@ class HandOffScalingTest {
    * five holds swings (x1.01 on the Broadwell, x1.25 on the Ice Lake, x0.83 on the EPYC, x0.88
    * on the Opteron; x1.29, x1.15, x0.98 and x0.87 before upgrades of a shared copy were ordered
    * at the line's home), where the ticket lock's grows x1.28 on the Broadwell and x3.5 on the
-   * Ice Lake.
+   * Ice Lake. TWA is a ticket lock whose waiters beyond the next spin on slots of a waiting
+   * array, so one waiter re-reads the released word: x1.07, x0.98, x1.17 and x0.99 on the four
+   * machines, within the queue locks' 20% though its arrivals' fetch-and-add still goes to the
+   * line the next waiter reads.
    */
   @ParameterizedTest
-  @ValueSource(strings = {"queued.mcs", "queued.clh", "queued.qspinlock", "queued.anderson"})
+  @ValueSource(strings = {"queued.mcs", "queued.clh", "queued.qspinlock", "queued.anderson", "spin.twa"})
   void queueLockHandOffStaysFlat(String algorithm) {
     double bound = algorithm.equals("queued.qspinlock") ? 0.35 : 0.2;
+    StringBuilder all = new StringBuilder();
+    boolean flat = true;
     for (String m : MACHINES) {
       double g = growth(algorithm, m);
-      assertTrue(Math.abs(g - 1) <= bound, algorithm + " on " + m + ": 8 to 32 waiters, x" + g);
+      flat &= Math.abs(g - 1) <= bound;
+      all.append(String.format(java.util.Locale.ROOT, " %s x%.2f", m, g));
     }
+    assertTrue(flat, algorithm + ", hand-off from 8 to 32 waiters:" + all);
   }
 
   @Test
