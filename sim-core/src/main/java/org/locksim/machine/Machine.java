@@ -177,6 +177,18 @@ public final class Machine {
   }
 
   /**
+   * How many sockets the online CPUs span (sockets are numbered from 0 in CPU order): what a
+   * lock with a part per socket or NUMA node sizes its array by.
+   */
+  public int socketCount() {
+    int n = 0;
+    for (Cpu c : cpus) {
+      n = Math.max(n, c.slot().socket() + 1);
+    }
+    return n;
+  }
+
+  /**
    * How many of {@code model}'s CPUs a kernel configured as {@code kernel} brings up: all of
    * them, or one under a uniprocessor kernel.
    */

@@ -77,10 +77,7 @@ public final class CohortLock extends Lock {
     routines(Routine.named("cbomcs_mutex_lock", this::acquireStep),
         Routine.named("cbomcs_mutex_unlock", this::releaseStep));
     this.batchCount = params.integer("batchCount");
-    int sockets = 0;
-    for (int c = 0; c < env.machine().cpuCount(); c++) {
-      sockets = Math.max(sockets, env.machine().cpu(c).slot().socket() + 1);
-    }
+    int sockets = env.machine().socketCount();
     this.local = new CacheLine[sockets];
     for (int s = 0; s < sockets; s++) {
       local[s] = env.machine().newLine("cohort " + env.name() + "/socket " + s, 3);

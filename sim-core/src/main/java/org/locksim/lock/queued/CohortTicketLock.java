@@ -57,6 +57,7 @@ public final class CohortTicketLock extends Lock {
   // release locals
   private static final int R_SOCKET = 0;
   private static final int R_NEXT = 1;
+  private static final int R_LEFT = 2;
 
   private final long batchCount;
   private final CacheLine[] tickets;
@@ -69,10 +70,7 @@ public final class CohortTicketLock extends Lock {
         Routine.named("ctkt_mutex_unlock", this::releaseStep));
     this.batchCount = params.integer("batchCount");
     Machine m = env.machine();
-    int sockets = 0;
-    for (int c = 0; c < m.cpuCount(); c++) {
-      sockets = Math.max(sockets, m.cpu(c).slot().socket() + 1);
-    }
+    int sockets = m.socketCount();
     tickets = new CacheLine[sockets];
     state = new CacheLine[sockets];
     for (int s = 0; s < sockets; s++) {
@@ -183,12 +181,12 @@ public final class CohortTicketLock extends Lock {
       }
       case 4 -> {
         long left = k.result() - 1;
-        k.setLocal(R_NEXT + 1, left);
+        k.setLocal(R_LEFT, left);
         k.store(state[(int) k.local(R_SOCKET)], BATCH, left >= 0 ? left : batchCount);
         k.next(5);
       }
       case 5 -> {
-        if (k.local(R_NEXT + 1) >= 0) {
+        if (k.local(R_LEFT) >= 0) {
           k.store(state[(int) k.local(R_SOCKET)], TOP_GRANT, 1);
           k.next(6);
         } else {

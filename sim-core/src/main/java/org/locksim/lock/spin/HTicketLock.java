@@ -76,10 +76,7 @@ public final class HTicketLock extends Lock {
         Routine.named("htlock_release", this::releaseStep));
     this.batch = params.integer("batch");
     Machine m = env.machine();
-    int sockets = 0;
-    for (int c = 0; c < m.cpuCount(); c++) {
-      sockets = Math.max(sockets, m.cpu(c).slot().socket() + 1);
-    }
+    int sockets = m.socketCount();
     this.local = new CacheLine[sockets];
     for (int c = 0; c < m.cpuCount(); c++) {
       int s = m.cpu(c).slot().socket();

@@ -54,9 +54,7 @@ public final class PTicketLock extends Lock {
     Machine m = env.machine();
     int slots = (int) params.integer("slots");
     if (slots == 0) {
-      for (int c = 0; c < m.cpuCount(); c++) {
-        slots = Math.max(slots, m.cpu(c).slot().socket() + 1);
-      }
+      slots = m.socketCount();
     }
     this.grants = new CacheLine[slots];
     for (int i = 0; i < slots; i++) {
