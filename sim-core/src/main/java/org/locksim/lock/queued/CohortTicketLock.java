@@ -54,6 +54,7 @@ public final class CohortTicketLock extends Lock {
   // acquire locals
   private static final int L_SOCKET = 0;
   private static final int L_TICKET = 1;
+  private static final int L_WAITED = 2;
   // release locals
   private static final int R_SOCKET = 0;
   private static final int R_NEXT = 1;
@@ -93,6 +94,7 @@ public final class CohortTicketLock extends Lock {
       case 0 -> {
         Spin.enter(k);
         k.setLocal(L_SOCKET, k.cpu().slot().socket());
+        k.setLocal(L_WAITED, 0);
         k.fetchAdd(tickets[(int) k.local(L_SOCKET)], REQUEST, 1);
         k.next(1);
       }
@@ -106,7 +108,7 @@ public final class CohortTicketLock extends Lock {
           k.load(state[(int) k.local(L_SOCKET)], TOP_GRANT);
           k.next(3);
         } else {
-          contended(k);
+          waits(k);
           k.spinUntil(tickets[(int) k.local(L_SOCKET)], GRANT, k.local(L_TICKET), 0, null, false);
           k.next(6);
         }
@@ -131,7 +133,7 @@ public final class CohortTicketLock extends Lock {
           k.store(topHome, 0, k.local(L_SOCKET));
           k.next(8);
         } else {
-          contended(k);
+          waits(k);
           k.spinUntil(line, GRANT, k.local(L_TICKET), 0, null, false);
           k.next(7);
         }
@@ -151,6 +153,14 @@ public final class CohortTicketLock extends Lock {
         k.ret(0);
       }
       default -> throw new IllegalStateException("pc " + k.pc());
+    }
+  }
+
+  /** Reports the wait once per acquisition, though it may wait for both locks. */
+  private void waits(Kernel k) {
+    if (k.local(L_WAITED) == 0) {
+      k.setLocal(L_WAITED, 1);
+      contended(k);
     }
   }
 
