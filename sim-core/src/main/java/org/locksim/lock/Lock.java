@@ -264,6 +264,18 @@ public abstract class Lock {
     observer.contended(this, k.task(), k.now());
   }
 
+  /**
+   * {@link #contended}, once per acquisition, for a lock whose waiter may wait in several places
+   * (two levels of a hierarchical lock, a predecessor that changes): the acquire's local
+   * {@code flag}, 0 when the acquisition starts, says whether it has already been reported.
+   */
+  protected final void contendedOnce(Kernel k, int flag) {
+    if (k.local(flag) == 0) {
+      k.setLocal(flag, 1);
+      contended(k);
+    }
+  }
+
   /** {@link #contended} of a reader: it waits to take the lock for reading. */
   protected final void readContended(Kernel k) {
     side(k.task(), true);

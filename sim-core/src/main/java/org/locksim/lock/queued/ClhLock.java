@@ -107,10 +107,7 @@ public final class ClhLock extends Lock {
           acquired(k);
           k.ret(0);
         } else {
-          if (k.local(0) == 0) {
-            k.setLocal(0, 1);
-            contended(k);
-          }
+          contendedOnce(k, 0);
           // repeat while pred->locked, one event per change of the predecessor's line
           k.spinUntil(node(pred[id]), LOCKED, 0, 0, null, false);
           k.next(4);

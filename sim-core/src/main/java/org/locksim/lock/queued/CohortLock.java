@@ -121,7 +121,7 @@ public final class CohortLock extends Lock {
           k.load(local(k), TOP_GRANT);
           k.next(6);
         } else {
-          waits(k);
+          contendedOnce(k, L_WAITED);
           k.store(nodes.of(ownerId(pred)), NEXT, tid(k.task()));
           k.next(4);
         }
@@ -154,7 +154,7 @@ public final class CohortLock extends Lock {
       // backoff_lock(global): while it looks held, back off; then test-and-set.
       case 10 -> {
         if (k.result() != 0) {
-          waits(k);
+          contendedOnce(k, L_WAITED);
           long delay = k.local(L_DELAY);
           Spin.pauses(k, delay);
           k.setLocal(L_DELAY, delay < MAX_BACKOFF ? 2 * delay : delay);
@@ -173,7 +173,7 @@ public final class CohortLock extends Lock {
           k.store(line, TOP_HOME, k.local(L_LOCAL) + 1);
           k.next(20);
         } else {
-          waits(k);
+          contendedOnce(k, L_WAITED);
           k.load(line, SPIN);
           k.next(10);
         }
@@ -183,14 +183,6 @@ public final class CohortLock extends Lock {
         k.ret(0);
       }
       default -> throw new IllegalStateException("pc " + k.pc());
-    }
-  }
-
-  /** Reports the wait once per acquisition, at the cohort's lock or at the global one. */
-  private void waits(Kernel k) {
-    if (k.local(L_WAITED) == 0) {
-      k.setLocal(L_WAITED, 1);
-      contended(k);
     }
   }
 

@@ -108,7 +108,7 @@ public final class CohortTicketLock extends Lock {
           k.load(state[(int) k.local(L_SOCKET)], TOP_GRANT);
           k.next(3);
         } else {
-          waits(k);
+          contendedOnce(k, L_WAITED);
           k.spinUntil(tickets[(int) k.local(L_SOCKET)], GRANT, k.local(L_TICKET), 0, null, false);
           k.next(6);
         }
@@ -133,7 +133,7 @@ public final class CohortTicketLock extends Lock {
           k.store(topHome, 0, k.local(L_SOCKET));
           k.next(8);
         } else {
-          waits(k);
+          contendedOnce(k, L_WAITED);
           k.spinUntil(line, GRANT, k.local(L_TICKET), 0, null, false);
           k.next(7);
         }
@@ -153,14 +153,6 @@ public final class CohortTicketLock extends Lock {
         k.ret(0);
       }
       default -> throw new IllegalStateException("pc " + k.pc());
-    }
-  }
-
-  /** Reports the wait once per acquisition, though it may wait for both locks. */
-  private void waits(Kernel k) {
-    if (k.local(L_WAITED) == 0) {
-      k.setLocal(L_WAITED, 1);
-      contended(k);
     }
   }
 

@@ -108,13 +108,6 @@ public final class HTicketLock extends Lock {
     socketAt[id] = socket;
   }
 
-  private void waited(Kernel k) {
-    if (k.local(WAITED) == 0) {
-      k.setLocal(WAITED, 1);
-      contended(k);
-    }
-  }
-
   /** Waits for a ticket {@code d} holders ahead: a proportional pause, or at one away the line. */
   private static void await(Kernel k, CacheLine l, long seen, long d, double cyclesEach) {
     if (d > 1) {
@@ -139,7 +132,7 @@ public final class HTicketLock extends Lock {
         CacheLine l = local[socketOf(k)];
         k.setLocal(TICKET, t);
         if (t < -1) {
-          waited(k);
+          contendedOnce(k, WAITED);
           Spin.delay(k, k.cpu().cyclesToPs(-t * RETRY_WAIT_CYCLES));
           k.next(2);
         } else {
@@ -159,7 +152,7 @@ public final class HTicketLock extends Lock {
           acquired(k);
           k.ret(0);
         } else {
-          waited(k);
+          contendedOnce(k, WAITED);
           await(k, local[socketOf(k)], cur, Math.abs(cur - t), LOCAL_WAIT_CYCLES);
           k.next(11);
         }
@@ -176,7 +169,7 @@ public final class HTicketLock extends Lock {
           k.store(l, NXT, batch);
           k.next(21);
         } else {
-          waited(k);
+          contendedOnce(k, WAITED);
           k.spinWhile(l, CUR, cur, 0, null, false);
           k.next(22);
         }
@@ -201,7 +194,7 @@ public final class HTicketLock extends Lock {
           acquired(k);
           k.ret(0);
         } else {
-          waited(k);
+          contendedOnce(k, WAITED);
           await(k, line, cur, g - cur, GLOBAL_WAIT_CYCLES);
           k.next(25);
         }
