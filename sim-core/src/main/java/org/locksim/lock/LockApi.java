@@ -72,7 +72,7 @@ public final class LockApi {
       "spinUntilOrChanged", "awaitWrite",
       "preemptDisable", "preemptEnable", "needResched", "onCpu", "yield",
       "prepareToWait", "prepareToWaitAgain", "schedule", "finishWait", "wake", "wakeFirstInPlace",
-      "syscallEnter", "syscallExit");
+      "syscallEnter", "syscallExit", "random");
   /** A package whose every class belongs to the API. */
   public static final String CONTRACT_PACKAGE = "org.locksim.lock.contract";
 

@@ -78,9 +78,13 @@ public final class Kernel extends MemoryActions implements LineListener {
     return t;
   }
 
-  /** Seeds what varies between runs inside the kernel: the spinners' loop phases. */
+  /**
+   * Seeds what varies between runs inside the kernel: the spinners' loop phases and the lock
+   * algorithms' random draws.
+   */
   public void seed(long seed) {
     spins.seed(seed);
+    seedDraws(seed);
   }
 
   /**

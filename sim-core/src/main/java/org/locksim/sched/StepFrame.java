@@ -3,6 +3,7 @@ package org.locksim.sched;
 import org.locksim.machine.Cpu;
 import org.locksim.machine.Isa;
 import org.locksim.machine.Machine;
+import org.locksim.random.RandomStreams;
 
 /**
  * The {@link Kernel}'s view of the step running now, as its routine sees it: the time, the
@@ -14,6 +15,8 @@ abstract sealed class StepFrame permits MemoryActions {
   final Isa isa;
   /** The step running now, and the action it issues. */
   final StepAction step = new StepAction();
+  /** Where each task's draws ({@link #random}) come from: the run's seed. */
+  private RandomStreams draws = new RandomStreams(0);
 
   StepFrame(Machine machine) {
     this.machine = machine;
@@ -85,5 +88,27 @@ abstract sealed class StepFrame permits MemoryActions {
 
   public Machine machine() {
     return machine;
+  }
+
+  /**
+   * A number drawn uniformly from {@code [0, bound)} ({@code bound >= 1}) from the running
+   * task's own stream of the run's seed: the thread-local generator a lock algorithm's source
+   * draws from, such as a backoff's random delay below its limit (Anderson 1990; Herlihy and
+   * Shavit's {@code Backoff}; libslock's {@code my_random}). Drawing costs no time, as a few
+   * register operations on a line no other CPU touches do not in the cost table's terms; what
+   * the source's generator costs is the caller's to charge. Each task has its own stream, so a
+   * run stays reproducible whatever the order its tasks draw in.
+   */
+  public long random(long bound) {
+    Task t = step.task;
+    if (t.draws == null) {
+      t.draws = draws.stream("task" + t.id + "/lock-draws");
+    }
+    return bound <= 1 ? 0 : t.draws.nextLong(bound);
+  }
+
+  /** Seeds the tasks' draws ({@link #random}) from the run's {@code seed}. */
+  void seedDraws(long seed) {
+    draws = new RandomStreams(seed);
   }
 }

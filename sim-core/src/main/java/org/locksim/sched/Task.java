@@ -23,6 +23,8 @@ public final class Task {
   long[] locals = new long[8 * LOCALS];
   int depth;
   long result;
+  /** The task's own draws for its lock algorithms' random numbers, made at its first. */
+  java.util.SplittableRandom draws;
   /** When the data of the task's last load issued ahead ({@link Kernel#loadAhead}) arrives. */
   long dataArrival;
   int preemptCount;

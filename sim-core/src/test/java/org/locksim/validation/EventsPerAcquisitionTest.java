@@ -59,7 +59,7 @@ class EventsPerAcquisitionTest {
       spinlocks-2s72t.json anderson 25 14.2
       spinlocks-2s72t.json mcs 35 20.1
       spinlocks-2s72t.json qspinlock 45 27.8
-      spinlocks-2s72t.json tas-backoff 40 24.6
+      spinlocks-2s72t.json tas-backoff 85 53.9
       spinlocks-2s72t.json tas 130 84.3
       spinlocks-2s72t.json ticket 20 12.0
       spinlocks-2s72t.json ttas 230 151.6

@@ -26,9 +26,9 @@ import org.locksim.sched.Routine;
  * unlock:  L = FREE
  * </pre>
  *
- * <p>Each delay doubles from its base up to its cap, the local and the remote ones apart, and
- * both start afresh at each acquisition; the delays are deterministic (the paper's and the
- * book's are drawn at random below the limit), as {@code spin.tas-backoff}'s are. The paper
+ * <p>Each delay is drawn at random below a limit ({@link Kernel#random}), as the book's {@code
+ * Backoff} draws it; the limit doubles from its base up to its cap, the local and the remote
+ * ones apart, and both start afresh at each acquisition, as {@code spin.tas-backoff}'s. The paper
  * tunes its constants on its machine; the defaults here are locksim's: the local delays are
  * {@code spin.tas-backoff}'s, and the remote ones ten times as long. Released by a plain
  * store; preemption is off from lock to unlock.
@@ -37,11 +37,12 @@ import org.locksim.sched.Routine;
 public final class HboLock extends StoreReleaseSpinLock {
   public static final List<ParamSpec> PARAMS = List.of(
       ParamSpec.nanos("localBaseNs", 50, 1, 1e6,
-          "first delay after failing against a holder on the waiter's own socket"),
-      ParamSpec.nanos("localCapNs", 5_000, 1, 1e9, "longest such delay; it doubles up to it"),
+          "limit of the first delay after failing against a holder on the waiter's own socket"
+              + " (each delay is drawn at random below its limit)"),
+      ParamSpec.nanos("localCapNs", 5_000, 1, 1e9, "highest such limit; it doubles up to it"),
       ParamSpec.nanos("remoteBaseNs", 500, 1, 1e6,
-          "first delay after failing against a holder on another socket"),
-      ParamSpec.nanos("remoteCapNs", 50_000, 1, 1e9, "longest such delay; it doubles up to it"));
+          "limit of the first delay after failing against a holder on another socket"),
+      ParamSpec.nanos("remoteCapNs", 50_000, 1, 1e9, "highest such limit; it doubles up to it"));
 
   private static final int LOCAL = 0;
   private static final int REMOTE = 1;
@@ -72,7 +73,7 @@ public final class HboLock extends StoreReleaseSpinLock {
     return false;
   }
 
-  // locals: LOCAL and REMOTE, the next delay of each kind
+  // locals: LOCAL and REMOTE, the limit of the next delay of each kind
   private void acquireStep(Kernel k) {
     long mine = k.machine().cpu(k.cpuId()).slot().socket() + 1L;
     switch (k.pc()) {
@@ -91,9 +92,9 @@ public final class HboLock extends StoreReleaseSpinLock {
         } else {
           contended(k);
           int kind = old == mine ? LOCAL : REMOTE;
-          long delay = k.local(kind);
-          Spin.delay(k, delay);
-          k.setLocal(kind, Math.min(2 * delay, kind == LOCAL ? localCapPs : remoteCapPs));
+          long limit = k.local(kind);
+          Spin.delay(k, k.random(limit));
+          k.setLocal(kind, Math.min(2 * limit, kind == LOCAL ? localCapPs : remoteCapPs));
           k.next(2);
         }
       }

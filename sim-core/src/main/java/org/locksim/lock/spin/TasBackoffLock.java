@@ -12,18 +12,21 @@ import org.locksim.sched.Routine;
 /**
  * Test-and-set with exponential backoff (T. E. Anderson, "The Performance of Spin Lock
  * Alternatives for Shared-Memory Multiprocessors", IEEE TPDS 1(1), 1990, section III.C, after
- * Ethernet's backoff): after each failed {@code xchg} the waiter pauses for a delay that starts
- * at {@code baseNs} and doubles up to {@code capNs}, so fewer atomics fight over the line the
- * more waiters there are. The delay is a pause loop (accounted as spinning, one event per
- * delay). Anderson draws the delay at random; here it is deterministic, and waiters fall out
- * of step through the serialized line transfers instead. Released by a plain store of 0;
- * preemption is off from lock to unlock.
+ * Ethernet's backoff): after each failed {@code xchg} the waiter pauses for a delay drawn at
+ * random below a limit that starts at {@code baseNs} and doubles after each failure up to
+ * {@code capNs}, so fewer atomics fight over the line the more waiters there are, and waiters
+ * that failed together retry apart. The limit starts afresh at each acquisition (Herlihy and
+ * Shavit's {@code Backoff}, made per {@code lock()} call). The draw is the task's own
+ * ({@link Kernel#random}); the delay is a pause loop (accounted as spinning, one event per
+ * delay). Released by a plain store of 0; preemption is off from lock to unlock.
  */
 @LockSpec(name = "spin.tas-backoff", summary = "test-and-set with exponential backoff between attempts (Anderson 1990)")
 public final class TasBackoffLock extends StoreReleaseSpinLock {
   public static final List<ParamSpec> PARAMS = List.of(
-      ParamSpec.nanos("baseNs", 50, 1, 1e6, "first delay after a failed attempt"),
-      ParamSpec.nanos("capNs", 5_000, 1, 1e9, "longest delay; the delay doubles up to it"));
+      ParamSpec.nanos("baseNs", 50, 1, 1e6,
+          "limit of the first delay after a failed attempt (each delay is drawn at random below"
+              + " its limit)"),
+      ParamSpec.nanos("capNs", 5_000, 1, 1e9, "highest limit; the limit doubles up to it"));
 
   private final long basePs;
   private final long capPs;
@@ -50,9 +53,9 @@ public final class TasBackoffLock extends StoreReleaseSpinLock {
           k.ret(0);
         } else {
           contended(k);
-          long delay = k.local(0);
-          Spin.delay(k, delay);
-          k.setLocal(0, Math.min(2 * delay, capPs));
+          long limit = k.local(0);
+          Spin.delay(k, k.random(limit));
+          k.setLocal(0, Math.min(2 * limit, capPs));
           k.next(2);
         }
       }

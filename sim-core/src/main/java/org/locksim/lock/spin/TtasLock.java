@@ -20,20 +20,22 @@ import org.locksim.sched.Routine;
  *
  * <p>With {@code backoffNs} above 0 it is the backoff lock of M. Herlihy and N. Shavit (<i>The
  * Art of Multiprocessor Programming</i>, 2008, section 7.4, {@code BackoffLock}) and libslock's
- * TTAS: a waiter whose {@code xchg} fails pauses before it reads the line again, first
- * {@code backoffNs}, then twice as long after each failure up to {@code backoffCapNs}, the
- * delay starting afresh at each acquisition. Herlihy and Shavit draw each delay at random
- * below the limit; here it is the limit itself, as {@code spin.tas-backoff}'s is.
+ * TTAS: a waiter whose {@code xchg} fails pauses before it reads the line again, for a delay
+ * drawn at random below a limit ({@link Kernel#random}) that starts at {@code backoffNs} and
+ * doubles after each failure up to {@code backoffCapNs}. The limit starts afresh at each
+ * acquisition, as the book's {@code Backoff} object is made per {@code lock()} call (libslock
+ * keeps each thread's limit from one acquisition to the next instead).
  */
 @LockSpec(name = "spin.ttas", summary = "test-and-test-and-set: spin reading the shared line, then xchg")
 public final class TtasLock extends StoreReleaseSpinLock {
   public static final List<ParamSpec> PARAMS = List.of(
       ParamSpec.nanos("backoffNs", 0, 0, 1e6,
-          "pause this long after a failed xchg before reading the line again, doubling after"
-              + " each failure (Herlihy and Shavit's BackoffLock); 0 reads again at once"),
-      ParamSpec.nanos("backoffCapNs", 5_000, 1, 1e9, "longest pause; the pause doubles up to it"));
+          "after a failed xchg, pause a time drawn at random below this limit before reading the"
+              + " line again, the limit doubling after each failure (Herlihy and Shavit's"
+              + " BackoffLock); 0 reads again at once"),
+      ParamSpec.nanos("backoffCapNs", 5_000, 1, 1e9, "highest limit; the limit doubles up to it"));
 
-  /** The local that holds the next pause. */
+  /** The local that holds the limit of the next pause. */
   private static final int DELAY = 0;
 
   private final long backoffPs;
@@ -78,9 +80,9 @@ public final class TtasLock extends StoreReleaseSpinLock {
           k.ret(0);
         } else if (backoffPs > 0) {
           contended(k);
-          long delay = k.local(DELAY);
-          Spin.delay(k, delay);
-          k.setLocal(DELAY, Math.min(2 * delay, capPs));
+          long limit = k.local(DELAY);
+          Spin.delay(k, k.random(limit));
+          k.setLocal(DELAY, Math.min(2 * limit, capPs));
           k.next(2);
         } else {
           contended(k);
