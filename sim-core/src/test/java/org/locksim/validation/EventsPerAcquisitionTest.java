@@ -46,6 +46,7 @@ class EventsPerAcquisitionTest {
       cna-kvmap-4s.json c-bo-mcs 95 61.4
       libslock-2s72t.json tas 80 52.8
       libslock-2s72t.json ttas 195 129.5
+      libslock-2s72t.json ttas-backoff 155 102.0
       libslock-2s72t.json ticket 25 14.4
       libslock-2s72t.json mcs 45 27.6
       libslock-2s72t.json clh 30 19.2

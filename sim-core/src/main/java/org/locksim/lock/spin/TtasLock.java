@@ -1,5 +1,6 @@
 package org.locksim.lock.spin;
 
+import java.util.Arrays;
 import java.util.List;
 import org.locksim.lock.Lock;
 import org.locksim.lock.LockEnv;
@@ -23,8 +24,11 @@ import org.locksim.sched.Routine;
  * TTAS: a waiter whose {@code xchg} fails pauses before it reads the line again, for a delay
  * drawn at random below a limit ({@link Kernel#random}) that starts at {@code backoffNs} and
  * doubles after each failure up to {@code backoffCapNs}. The limit starts afresh at each
- * acquisition, as the book's {@code Backoff} object is made per {@code lock()} call (libslock
- * keeps each thread's limit from one acquisition to the next instead).
+ * acquisition, as the book's {@code Backoff} object is made per {@code lock()} call; with
+ * {@code backoffKept} each thread keeps its limit from one acquisition to the next, as
+ * libslock's {@code ttas_lock} does (src/ttas.c: the limit is the thread's own word for the
+ * lock, set once to {@code MIN_DELAY} and doubled up to {@code MAX_DELAY}, never reset), so
+ * that once a thread has failed a few times every delay is drawn below the cap.
  */
 @LockSpec(name = "spin.ttas", summary = "test-and-test-and-set: spin reading the shared line, then xchg")
 public final class TtasLock extends StoreReleaseSpinLock {
@@ -33,13 +37,18 @@ public final class TtasLock extends StoreReleaseSpinLock {
           "after a failed xchg, pause a time drawn at random below this limit before reading the"
               + " line again, the limit doubling after each failure (Herlihy and Shavit's"
               + " BackoffLock); 0 reads again at once"),
-      ParamSpec.nanos("backoffCapNs", 5_000, 1, 1e9, "highest limit; the limit doubles up to it"));
+      ParamSpec.nanos("backoffCapNs", 5_000, 1, 1e9, "highest limit; the limit doubles up to it"),
+      ParamSpec.bool("backoffKept", false,
+          "each thread keeps its limit from one acquisition to the next (libslock's TTAS);"
+              + " false: it starts at backoffNs at each acquisition (Herlihy and Shavit)"));
 
   /** The local that holds the limit of the next pause. */
   private static final int DELAY = 0;
 
   private final long backoffPs;
   private final long capPs;
+  /** Per task id, the limit it kept from its last acquisition, or 0; null unless kept. */
+  private long[] kept;
 
   public TtasLock(LockEnv env, LockParams params) {
     super(env, "spin.ttas");
@@ -47,6 +56,26 @@ public final class TtasLock extends StoreReleaseSpinLock {
         Routine.named("ttas_unlock", this::releaseStep));
     this.backoffPs = params.nanosAsPs("backoffNs");
     this.capPs = Math.max(backoffPs, params.nanosAsPs("backoffCapNs"));
+    this.kept = params.bool("backoffKept") ? new long[0] : null;
+  }
+
+  /** The limit the running task's next failure draws below: its own kept one, if kept. */
+  private long firstLimit(Kernel k) {
+    if (kept == null) {
+      return backoffPs;
+    }
+    int id = k.task().id();
+    if (id >= kept.length) {
+      kept = Arrays.copyOf(kept, Math.max(id + 1, 2 * kept.length));
+    }
+    return kept[id] == 0 ? backoffPs : kept[id];
+  }
+
+  private void keepLimit(Kernel k, long limit) {
+    k.setLocal(DELAY, limit);
+    if (kept != null) {
+      kept[k.task().id()] = limit;
+    }
   }
 
   private void acquireStep(Kernel k) {
@@ -54,7 +83,7 @@ public final class TtasLock extends StoreReleaseSpinLock {
       case 0 -> {
         Spin.enter(k);
         if (backoffPs > 0) {
-          k.setLocal(DELAY, backoffPs);
+          k.setLocal(DELAY, firstLimit(k));
         }
         k.load(line, 0);
         k.next(1);
@@ -82,7 +111,7 @@ public final class TtasLock extends StoreReleaseSpinLock {
           contended(k);
           long limit = k.local(DELAY);
           Spin.delay(k, k.random(limit));
-          k.setLocal(DELAY, Math.min(2 * limit, capPs));
+          keepLimit(k, Math.min(2 * limit, capPs));
           k.next(2);
         } else {
           contended(k);
