@@ -235,20 +235,6 @@ public final class Kernel extends MemoryActions implements LineListener {
     step.branches += n;
   }
 
-  /** Pushes a frame running {@code r}; its first step runs next, its return value lands in
-   * {@link #result()} of this frame. */
-  public void call(Routine r) {
-    step.task.push(r);
-    step.nextSet = true;
-  }
-
-  /** Pops the current frame, handing {@code value} to the caller. */
-  public void ret(long value) {
-    step.task.pop();
-    step.task.result = value;
-    step.nextSet = true;
-  }
-
   /** Adds the current task to {@code q}, as {@code prepare_to_wait} does; see {@link #schedule}. */
   public void prepareToWait(WaitQueue q) {
     sched.prepareToWait(step.task, q);

@@ -46,6 +46,20 @@ abstract sealed class StepFrame permits MemoryActions {
     step.nextSet = true;
   }
 
+  /** Pushes a frame running {@code r}; its first step runs next, its return value lands in
+   * {@link #result()} of this frame. */
+  public void call(Routine r) {
+    step.task.push(r);
+    step.nextSet = true;
+  }
+
+  /** Pops the current frame, handing {@code value} to the caller. */
+  public void ret(long value) {
+    step.task.pop();
+    step.task.result = value;
+    step.nextSet = true;
+  }
+
   public long local(int i) {
     return step.task.locals[step.frame * Task.LOCALS + localIndex(i)];
   }
