@@ -65,16 +65,18 @@ public final class TtasLock extends StoreReleaseSpinLock {
       return backoffPs;
     }
     int id = k.task().id();
-    if (id >= kept.length) {
-      kept = Arrays.copyOf(kept, Math.max(id + 1, 2 * kept.length));
-    }
-    return kept[id] == 0 ? backoffPs : kept[id];
+    return id >= kept.length || kept[id] == 0 ? backoffPs : kept[id];
   }
 
+  /** Sets the running task's next limit, and keeps it for its next acquisition, if kept. */
   private void keepLimit(Kernel k, long limit) {
     k.setLocal(DELAY, limit);
     if (kept != null) {
-      kept[k.task().id()] = limit;
+      int id = k.task().id();
+      if (id >= kept.length) {
+        kept = Arrays.copyOf(kept, Math.max(id + 1, 2 * kept.length));
+      }
+      kept[id] = limit;
     }
   }
 
