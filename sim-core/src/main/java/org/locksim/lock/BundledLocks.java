@@ -6,6 +6,7 @@ import org.locksim.lock.queued.CnaLock;
 import org.locksim.lock.queued.CnaMcsLock;
 import org.locksim.lock.queued.CohortLock;
 import org.locksim.lock.queued.CohortTicketLock;
+import org.locksim.lock.queued.HmcsLock;
 import org.locksim.lock.queued.McsLock;
 import org.locksim.lock.queued.QSpinLock;
 import org.locksim.lock.rw.FreeBsdRwLock;
@@ -69,6 +70,7 @@ public final class BundledLocks implements LockProvider {
     r.add(CnaMcsLock.class, CnaMcsLock.PARAMS, CnaMcsLock::new);
     r.add(CohortLock.class, CohortLock.PARAMS, CohortLock::new);
     r.add(CohortTicketLock.class, CohortTicketLock.PARAMS, CohortTicketLock::new);
+    r.add(HmcsLock.class, HmcsLock.PARAMS, HmcsLock::new);
   }
 
   private static void registerSleep(LockRegistry r) {
