@@ -56,7 +56,8 @@ public final class LockApi {
       LockEnv.class, ParamSpec.class, LockParams.class, LockApi.class,
       Routine.class, Kernel.class, Task.class, WaitQueue.class, WaitReason.class, TaskState.class,
       Instr.class, Machine.class, CacheLine.class, Cpu.class, CpuSlot.class, KernelConfig.class,
-      FastPath.class, ReleaseStyle.class, Spin.class, Critical.class, FastPaths.class, AsmFrame.class);
+      FastPath.class, ReleaseStyle.class, Spin.class, Critical.class, FastPaths.class, AsmFrame.class,
+      TaskWords.class);
   /**
    * The methods of {@link Kernel} that a lock may call: its primitives, and the system call
    * entry and exit that a user-space library's lock makes on its own (a futex mutex's

@@ -1,12 +1,12 @@
 package org.locksim.lock.queued;
 
-import java.util.Arrays;
 import java.util.List;
 import org.locksim.lock.Lock;
 import org.locksim.lock.LockEnv;
 import org.locksim.lock.LockParams;
 import org.locksim.lock.LockSpec;
 import org.locksim.lock.ParamSpec;
+import org.locksim.lock.TaskWords;
 import org.locksim.lock.spin.Spin;
 import org.locksim.machine.CacheLine;
 import org.locksim.sched.Kernel;
@@ -71,8 +71,8 @@ public final class HmcsLock extends Lock {
   private final CacheLine[] globalStatus;
   private final TaskNodes next;
   private final TaskNodes status;
-  /** Per task id, the socket whose lock it took last (LiTL's {@code me->last_local}), plus 1. */
-  private int[] lastLocal = new int[0];
+  /** Per task, the socket whose lock it took last (LiTL's {@code me->last_local}). */
+  private final TaskWords lastLocal = new TaskWords();
 
   public HmcsLock(LockEnv env, LockParams params) {
     super(env, "queued.hmcs", 1);
@@ -118,7 +118,7 @@ public final class HmcsLock extends Lock {
         int s = k.cpu().slot().socket();
         k.setLocal(L_SOCKET, s);
         k.setLocal(L_WAITED, 0);
-        rememberSocket(id, s);
+        lastLocal.set(k.task(), s);
         k.store(myNext, W, 0);
         k.next(1);
       }
@@ -204,13 +204,6 @@ public final class HmcsLock extends Lock {
     }
   }
 
-  private void rememberSocket(int id, int s) {
-    if (id >= lastLocal.length) {
-      lastLocal = Arrays.copyOf(lastLocal, Math.max(id + 1, 2 * lastLocal.length));
-    }
-    lastLocal[id] = s + 1;
-  }
-
   private void releaseStep(Kernel k) {
     int id = k.task().id();
     CacheLine myNext = next.mine(id, k.cpuId());
@@ -219,7 +212,7 @@ public final class HmcsLock extends Lock {
     switch (k.pc()) {
       case 0 -> {
         released(k);
-        k.setLocal(L_SOCKET, lastLocal[id] - 1);
+        k.setLocal(L_SOCKET, lastLocal.get(k.task()));
         k.load(myStatus, W);
         k.next(1);
       }

@@ -1,12 +1,12 @@
 package org.locksim.lock.spin;
 
-import java.util.Arrays;
 import java.util.List;
 import org.locksim.lock.Lock;
 import org.locksim.lock.LockEnv;
 import org.locksim.lock.LockParams;
 import org.locksim.lock.LockSpec;
 import org.locksim.lock.ParamSpec;
+import org.locksim.lock.TaskWords;
 import org.locksim.machine.CacheLine;
 import org.locksim.machine.Machine;
 import org.locksim.sched.Kernel;
@@ -67,8 +67,8 @@ public final class HTicketLock extends Lock {
 
   private final long batch;
   private final CacheLine[] local;
-  /** Each task's socket when it took the lock, by task id. */
-  private int[] socketAt = new int[0];
+  /** Each task's socket when it took the lock. */
+  private final TaskWords socketAt = new TaskWords();
 
   public HTicketLock(LockEnv env, LockParams params) {
     super(env, "spin.hticket", 2);
@@ -96,16 +96,12 @@ public final class HTicketLock extends Lock {
 
   /** The socket the running task took the lock on (or is taking it on). */
   private int socketOf(Kernel k) {
-    return socketAt[k.task().id()];
+    return (int) socketAt.get(k.task());
   }
 
   /** Remembers {@code socket} as the running task's, for its release. */
   private void rememberSocket(Kernel k, int socket) {
-    int id = k.task().id();
-    if (socketAt.length <= id) {
-      socketAt = Arrays.copyOf(socketAt, Math.max(id + 1, 2 * socketAt.length));
-    }
-    socketAt[id] = socket;
+    socketAt.set(k.task(), socket);
   }
 
   /** Waits for a ticket {@code d} holders ahead: a proportional pause, or at one away the line. */

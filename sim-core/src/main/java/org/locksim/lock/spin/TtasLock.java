@@ -1,12 +1,12 @@
 package org.locksim.lock.spin;
 
-import java.util.Arrays;
 import java.util.List;
 import org.locksim.lock.Lock;
 import org.locksim.lock.LockEnv;
 import org.locksim.lock.LockParams;
 import org.locksim.lock.LockSpec;
 import org.locksim.lock.ParamSpec;
+import org.locksim.lock.TaskWords;
 import org.locksim.sched.Kernel;
 import org.locksim.sched.Routine;
 
@@ -47,8 +47,8 @@ public final class TtasLock extends StoreReleaseSpinLock {
 
   private final long backoffPs;
   private final long capPs;
-  /** Per task id, the limit it kept from its last acquisition, or 0; null unless kept. */
-  private long[] kept;
+  /** Per task, the limit it kept from its last acquisition, or 0; null unless kept. */
+  private final TaskWords kept;
 
   public TtasLock(LockEnv env, LockParams params) {
     super(env, "spin.ttas");
@@ -56,7 +56,7 @@ public final class TtasLock extends StoreReleaseSpinLock {
         Routine.named("ttas_unlock", this::releaseStep));
     this.backoffPs = params.nanosAsPs("backoffNs");
     this.capPs = Math.max(backoffPs, params.nanosAsPs("backoffCapNs"));
-    this.kept = params.bool("backoffKept") ? new long[0] : null;
+    this.kept = params.bool("backoffKept") ? new TaskWords() : null;
   }
 
   /** The limit the running task's next failure draws below: its own kept one, if kept. */
@@ -64,19 +64,15 @@ public final class TtasLock extends StoreReleaseSpinLock {
     if (kept == null) {
       return backoffPs;
     }
-    int id = k.task().id();
-    return id >= kept.length || kept[id] == 0 ? backoffPs : kept[id];
+    long limit = kept.get(k.task());
+    return limit == 0 ? backoffPs : limit;
   }
 
   /** Sets the running task's next limit, and keeps it for its next acquisition, if kept. */
   private void keepLimit(Kernel k, long limit) {
     k.setLocal(DELAY, limit);
     if (kept != null) {
-      int id = k.task().id();
-      if (id >= kept.length) {
-        kept = Arrays.copyOf(kept, Math.max(id + 1, 2 * kept.length));
-      }
-      kept[id] = limit;
+      kept.set(k.task(), limit);
     }
   }
 
