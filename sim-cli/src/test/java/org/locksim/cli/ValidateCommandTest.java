@@ -10,12 +10,14 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.locksim.cli.MainTest.Outcome;
+import org.locksim.testing.ChildJvm;
 
 /**
  * Why: {@code locksim validate} is how a new user checks the model against what was published;
@@ -50,9 +52,9 @@ class ValidateCommandTest {
   @Test
   void startedFromAnotherDirectoryItFindsTheScenariosOfItsCheckout(@TempDir Path elsewhere)
       throws IOException, InterruptedException {
-    String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
-    Process p = new ProcessBuilder(java, "-cp", System.getProperty("java.class.path"), Main.class.getName(),
-        "validate", "--only", "V1", "--jobs", "1")
+    List<String> cmd = new ArrayList<>(ChildJvm.command(Main.class.getName()));
+    cmd.addAll(List.of("validate", "--only", "V1", "--jobs", "1"));
+    Process p = new ProcessBuilder(cmd)
         .directory(elsewhere.toFile()).redirectErrorStream(true).start();
     String output = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
     assertTrue(p.waitFor(5, TimeUnit.MINUTES));
