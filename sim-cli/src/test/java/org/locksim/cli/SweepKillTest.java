@@ -12,6 +12,7 @@ import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.locksim.testing.ChildJvm;
 
 /**
  * Why: the journal's promise is about a real kill, where no finally block runs and a line may
@@ -30,9 +31,7 @@ class SweepKillTest {
       throws IOException, InterruptedException {
     Path csv = dir.resolve("killed.csv");
     Path journal = dir.resolve("killed.csv.journal");
-    List<String> cmd = new ArrayList<>(List.of(
-        Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-        "-cp", System.getProperty("java.class.path"), Main.class.getName()));
+    List<String> cmd = new ArrayList<>(ChildJvm.command(Main.class.getName()));
     cmd.addAll(sweep(csv));
     Process child = new ProcessBuilder(cmd).redirectErrorStream(true)
         .redirectOutput(dir.resolve("child.log").toFile()).start();
