@@ -34,8 +34,8 @@ public class BuildRunBench {
   @Param({"16cpu-before", "16cpu-after", "m2pro-before", "m2pro-after"})
   String variant;
 
-  /** Where the engine keeps its pending events: the default binary heap or the calendar queue. */
-  @Param({"binary-heap", "calendar"})
+  /** Where the engine keeps its pending events: the default binary heap, the calendar queue or the radix heap. */
+  @Param({"binary-heap", "calendar", "radix-heap"})
   String queue;
 
   private Scenario scenario;

@@ -31,8 +31,8 @@ public class ContentionRunBench {
   @Param({"owner-spin", "no-owner-spin"})
   String variant;
 
-  /** Where the engine keeps its pending events: the default binary heap or the calendar queue. */
-  @Param({"binary-heap", "calendar"})
+  /** Where the engine keeps its pending events: the default binary heap, the calendar queue or the radix heap. */
+  @Param({"binary-heap", "calendar", "radix-heap"})
   String queue;
 
   private Scenario scenario;

@@ -8,6 +8,7 @@ import org.locksim.bench.hold.SsjHold;
 import org.locksim.engine.CalendarEventQueue;
 import org.locksim.engine.HeapEventQueue;
 import org.locksim.engine.QuadHeapEventQueue;
+import org.locksim.engine.RadixEventQueue;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Fork;
@@ -25,7 +26,7 @@ import umontreal.ssj.simevents.eventlist.SplayTree;
 
 /**
  * The hold model (see {@link HoldModel}) on the engine's queues (binary heap, 4-ary heap,
- * calendar queue) and on their peer, SSJ 3.3.2's
+ * calendar queue, radix heap) and on their peer, SSJ 3.3.2's
  * event lists (its default splay tree and Henriksen's list), with the same pre-drawn increments
  * and the same number of pending events, in one JMH run: the score is hold operations (one pop
  * plus one push) per second, and the ratio of two scores at one {@code pending} is how many times
@@ -43,8 +44,8 @@ public class EventQueueBench {
   @Param({"10000", "1000000"})
   int pending;
 
-  @Param({"locksim-binary-heap", "locksim-quad-heap", "locksim-calendar", "ssj-splay-tree",
-      "ssj-henriksen"})
+  @Param({"locksim-binary-heap", "locksim-quad-heap", "locksim-calendar", "locksim-radix-heap",
+      "ssj-splay-tree", "ssj-henriksen"})
   String queue;
 
   private HoldModel model;
@@ -56,6 +57,7 @@ public class EventQueueBench {
       case "locksim-binary-heap" -> new LocksimHold(new HeapEventQueue(pending));
       case "locksim-quad-heap" -> new LocksimHold(new QuadHeapEventQueue(pending));
       case "locksim-calendar" -> new LocksimHold(new CalendarEventQueue());
+      case "locksim-radix-heap" -> new LocksimHold(new RadixEventQueue());
       case "ssj-splay-tree" -> new SsjHold(new SplayTree());
       case "ssj-henriksen" -> new SsjHold(new Henriksen());
       default -> throw new IllegalArgumentException("no such queue: " + queue);

@@ -1,6 +1,7 @@
 package org.locksim.bench;
 
 import org.locksim.engine.CalendarEventQueue;
+import org.locksim.engine.RadixEventQueue;
 import org.locksim.engine.EventQueue;
 import org.locksim.engine.HeapEventQueue;
 import org.locksim.metrics.LockStats;
@@ -42,12 +43,13 @@ public class RunFigures {
 
   /**
    * As {@link #run(Scenario)}, with the engine's pending events in the queue {@code queue}
-   * names: {@code binary-heap} (the default) or {@code calendar}.
+   * names: {@code binary-heap} (the default), {@code calendar} or {@code radix-heap}.
    */
   long run(Scenario scenario, String queue) {
     EventQueue q = switch (queue) {
       case "binary-heap" -> new HeapEventQueue();
       case "calendar" -> new CalendarEventQueue();
+      case "radix-heap" -> new RadixEventQueue();
       default -> throw new IllegalArgumentException("no event queue " + queue);
     };
     return add(scenario, Simulator.runOn(q, scenario, 1, null));

@@ -19,7 +19,7 @@ import org.junit.jupiter.params.provider.MethodSource;
 class EventQueueContractTest {
   static Stream<Supplier<EventQueue>> queues() {
     return Stream.of(() -> new HeapEventQueue(16), () -> new QuadHeapEventQueue(16),
-        CalendarEventQueue::new);
+        CalendarEventQueue::new, RadixEventQueue::new);
   }
 
   @ParameterizedTest
@@ -58,6 +58,11 @@ class EventQueueContractTest {
         q.push(t, seq, h, a, b);
         reference.add(new long[] {t, seq, h, a, b});
         seq++;
+        if (random.nextInt(4) == 0) {
+          // A peek between pushes: the simulation looks at the queue's head before it schedules.
+          assertEquals(reference.peek()[0], q.peekTime());
+          assertEquals(reference.peek()[1], q.peekSeq());
+        }
       } else {
         long[] e = reference.poll();
         assertEquals(e[0], q.peekTime());
@@ -90,6 +95,17 @@ class EventQueueContractTest {
       assertEquals(i, q.a());
     }
     assertEquals(0, q.size());
+  }
+
+  @org.junit.jupiter.api.Test
+  void radixHeapRefusesAnEventBeforeTheLastPopped() {
+    // Its buckets are relative to that time; a monotone simulation never schedules before it.
+    EventQueue q = new RadixEventQueue();
+    q.push(10, 0, 0, 0, 0);
+    q.push(20, 1, 0, 0, 0);
+    q.pop();
+    q.push(10, 2, 0, 0, 0);
+    assertThrows(IllegalArgumentException.class, () -> q.push(9, 3, 0, 0, 0));
   }
 
   @ParameterizedTest
