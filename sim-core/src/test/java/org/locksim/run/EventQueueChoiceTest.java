@@ -14,7 +14,7 @@ import org.locksim.sched.CpuMode;
 
 /**
  * Why: the engine's event queue is a choice of speed only (the benchmarks compare them end to
- * end): every queue pops the same events in the same order, so a run on the calendar queue or
+ * end): every queue pops the same events in the same order, so a run on the calendar queue,
  * the 4-ary heap or the radix heap gives the default binary heap's figures exactly.
  */
 class EventQueueChoiceTest {
