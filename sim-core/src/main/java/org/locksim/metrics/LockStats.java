@@ -44,9 +44,7 @@ public final class LockStats {
 
     private long contendedCount;
     private long spun;
-    private long handOffsSame;
-    private long handOffsOther;
-    private long handOffsCore;
+    private final HandOffs handOffs = new HandOffs();
     private long slept;
     private long spinPs;
     private long lineTransfers;
@@ -181,41 +179,29 @@ public final class LockStats {
     }
 
     /**
-     * A waiter took the lock after a holder on its own socket, or on another: the NUMA locality
-     * of hand-offs that CNA-style locks trade fairness for; and whether that holder ran on the
-     * waiter's own core (its SMT sibling, or the waiter's CPU itself), whose caches the two
-     * share.
+     * A waiter took the lock after a holder on its own socket or on another, on its own core or
+     * not ({@link HandOffs}).
      *
      * @param sameSocket whether the previous holder's CPU was on the waiter's socket
      * @param sameCore whether it was on the waiter's core (implies {@code sameSocket})
      */
     public void handOff(boolean sameSocket, boolean sameCore) {
-        if (sameCore && !sameSocket) {
-            throw new IllegalArgumentException("a hand-off on one core but two sockets");
-        }
-        if (sameSocket) {
-            handOffsSame++;
-        } else {
-            handOffsOther++;
-        }
-        if (sameCore) {
-            handOffsCore++;
-        }
+        handOffs.record(sameSocket, sameCore);
     }
 
     /** @return {@link #handOff} calls with the previous holder on the waiter's core, a part of {@link #handOffsSameSocket} */
     public long handOffsSameCore() {
-        return handOffsCore;
+        return handOffs.sameCore();
     }
 
     /** @return {@link #handOff} calls with the previous holder on the waiter's socket */
     public long handOffsSameSocket() {
-        return handOffsSame;
+        return handOffs.sameSocket();
     }
 
     /** @return {@link #handOff} calls with the previous holder on another socket */
     public long handOffsOtherSocket() {
-        return handOffsOther;
+        return handOffs.otherSocket();
     }
 
     /** One transfer of the lock word's cache line between CPUs. */
@@ -242,7 +228,8 @@ public final class LockStats {
     public void reset() {
         points.reset();
         contendedCount = spun = slept = 0;
-        spinPs = lineTransfers = handOffsSame = handOffsOther = handOffsCore = 0;
+        spinPs = lineTransfers = 0;
+        handOffs.reset();
         waitNs.reset();
         holdNs.reset();
         all.reset();
