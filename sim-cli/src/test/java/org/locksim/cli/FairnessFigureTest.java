@@ -16,9 +16,10 @@ import org.locksim.cli.MainTest.Outcome;
  * ({@code fairness}, Jain's index; {@code topHalfShare}, Dice and Kogan's fairness factor), so
  * that a lock that starves tasks can be plotted against the thread count: a ticket lock serves
  * its tasks in turn, and 32 test-and-set tasks with the scenario's fixed times fall into a
- * rhythm in which some get the lock far more often than others (Jain's index 0.61, the top
- * half's share 0.69; 0.32 and 1.00, half the tasks starved, before posted stores were ordered
- * where they reach their line). With random times the model's test-and-set is about as fair
+ * rhythm in which some get the lock far more often than others (Jain's index 0.76, the top
+ * half's share 0.69; 0.61 and 0.69 before a request whose line left its socket on the way was
+ * sent on, and 0.32 and 1.00, half the tasks starved, before posted stores were ordered where
+ * they reach their line). With random times the model's test-and-set is about as fair
  * as the ticket lock (docs/model.md, Not modelled). A workload that counts no task has no
  * figure ("-"), not a made-up one.
  */
@@ -41,7 +42,7 @@ class FairnessFigureTest {
     String[] tas = rows.get(2).split(",");
     assertTrue(Double.parseDouble(ticket[jain]) > 0.99, rows.toString());
     assertEquals(0.5, Double.parseDouble(ticket[top]), 0.01, rows.toString());
-    assertTrue(Double.parseDouble(tas[jain]) < 0.7, rows.toString());
+    assertTrue(Double.parseDouble(tas[jain]) < 0.8, rows.toString());
     assertTrue(Double.parseDouble(tas[top]) > 0.65, rows.toString());
   }
 

@@ -80,6 +80,7 @@ public final class Coherence {
   private final CoreCaches cores;
   /** Reads on their way to the owner that answers them ({@link OwnerReach}). */
   private final OwnerReach reach;
+  private final RequestWays ways;
 
   Coherence(long[][] transferPs, LineListener listener) {
     this(transferPs, HomeRules.NONE, new int[transferPs.length], listener);
@@ -101,6 +102,7 @@ public final class Coherence {
     this.prefetches = new Prefetches(this, ownership, cores, under, kept, fills, watchers);
     this.rereads = new Rereads(prices, home, buffered, cores);
     this.reach = new OwnerReach(cpus, listener);
+    this.ways = new RequestWays(prices, home, kept);
   }
 
   /** The CPUs' cores, whose threads share their caches ({@link CoreCaches}); else one each. */
@@ -135,28 +137,9 @@ public final class Coherence {
     kept.forget(cpu);
   }
 
-  /**
-   * How long after its issue {@code cpu}'s access to {@code line} reaches the point where it is
-   * ordered against other CPUs' requests for the line: half the transfer from the line's owner
-   * (or its nearest sharer), where the cache that answers for the line (the owner's socket's
-   * last-level-cache slice, or the directory beside it) sees the request. Requests are served
-   * in the order they get there, not the order they were issued (Sorin, Hill and Wood, <i>A
-   * Primer on Memory Consistency and Cache Coherence</i>, 2nd ed. 2020, ch. 8: a directory
-   * orders the requests for a block as they arrive), so a request from near the line overtakes
-   * one issued a little earlier from farther away. An upgrade of a copy other CPUs share is
-   * ordered where it is granted: the socket's last-level cache, or the line's home when
-   * sharers are in other sockets ({@link MissPrices#reachPs}). 0 for a hit, for an upgrade of
-   * a copy no other CPU shares, for a line no cache holds, and on a front-side bus, whose
-   * arbiter orders every request ({@link BusSlots}).
-   *
-   * @param exclusive whether the access needs the line for writing (a store or an atomic)
-   */
-  public long reachPs(int cpu, CacheLine line, long now, boolean exclusive) {
-    if (home.oneBus() || kept.keeps(cpu, line, now) || line.home.demotedButKept(cpu, now)) {
-      // A line whose re-reads priced ahead have not been issued yet is still its owner's.
-      return 0;
-    }
-    return prices.reachPs(cpu, line.home, exclusive);
+  /** Where each request is ordered against the others for its line, and the way there. */
+  public RequestWays ways() {
+    return ways;
   }
 
   /** A load of {@code line} by {@code cpu} issued at {@code now}, costing {@code instrPs}. */

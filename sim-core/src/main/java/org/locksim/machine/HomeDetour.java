@@ -54,6 +54,25 @@ final class HomeDetour {
     return sockets;
   }
 
+  /**
+   * Whether the point that orders a request moves with its line: a socket's last-level cache
+   * answers for the CPUs of its socket ({@link MissRoute#SOCKET}), and there is more than one
+   * socket for the line to leave.
+   */
+  boolean orderedBySocket() {
+    return route == MissRoute.SOCKET && sockets > 1;
+  }
+
+  /** {@code cpu}'s socket. */
+  int socketOf(int cpu) {
+    return socketOf[cpu];
+  }
+
+  /** One crossing from socket {@code a} to socket {@code b} (0 for one socket). */
+  long legPs(int a, int b) {
+    return legPs[a * sockets + b];
+  }
+
   /** Whether any transfer can take a detour: a route, and more than one socket. */
   boolean any() {
     return route != null && sockets > 1;

@@ -136,7 +136,7 @@ final class MissPrices {
 
   /**
    * How long {@code cpu}'s request for {@code line} takes to reach the point where it is
-   * ordered against other requests ({@link Coherence#reachPs}): half the transfer from the
+   * ordered against other requests ({@link RequestWays#reachPs}): half the transfer from the
    * line's owner, or from its nearest sharer, for a read and for an exclusive request alike;
    * 0 where the CPU owns the line, for a read of a copy of its own (a hit), for a line no cache
    * holds, and for an upgrade where the CPU is the line's only sharer. An upgrade of a copy
@@ -164,5 +164,32 @@ final class MissPrices {
       return distances.nearest(cpu, line.sharers) / 2;
     }
     return nearestHolderPs(cpu, line) / 2;
+  }
+
+  /**
+   * The socket whose last-level cache orders {@code cpu}'s request for {@code line}, where that
+   * point moves with the line ({@link HomeDetour#orderedBySocket}): the socket of the holder
+   * that answers ({@link #reachPs}), or the CPU's own for an upgrade whose sharers are all in
+   * it. -1 where the request is ordered at its issue, at the line's home (an upgrade with
+   * sharers in other sockets, every miss under {@link org.locksim.cpu.MissRoute#HOME}), or by
+   * the requester's own probe (a bus, a broadcast protocol): points that stay where they are.
+   */
+  int orderingSocket(int cpu, CacheLine line, boolean exclusive) {
+    if (!detour.orderedBySocket() || line.owner == cpu || (line.owner < 0 && line.sharerCount == 0)) {
+      return -1;
+    }
+    if (line.owner < 0 && line.isSharer(cpu)) {
+      if (!exclusive || line.sharerCount == 1 || !heldInSocket(cpu, line)) {
+        return -1;
+      }
+      return detour.socketOf(cpu);
+    }
+    int holder = line.owner >= 0 ? line.owner : distances.nearestCpu(cpu, line.sharers);
+    return holder < 0 ? -1 : detour.socketOf(holder);
+  }
+
+  /** One crossing from socket {@code from} to socket {@code to}. */
+  long crossingPs(int from, int to) {
+    return detour.legPs(from, to);
   }
 }

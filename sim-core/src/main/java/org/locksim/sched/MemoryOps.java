@@ -58,8 +58,11 @@ final class MemoryOps {
   private final boolean[] user;
   /** Per CPU: when its recorded access was issued (it is performed where it reaches its line). */
   private final long[] issuedAt;
+  /** Per CPU: the socket whose last-level cache its access on its way goes to, or -1. */
+  private final int[] via;
   MemoryOps(int cpus) {
     issuedAt = new long[cpus];
+    via = new int[cpus];
     kind = new int[cpus];
     line = new CacheLine[cpus];
     word = new int[cpus];
@@ -91,7 +94,7 @@ final class MemoryOps {
 
   /**
    * How long after {@code at}, its issue, {@code cpu}'s recorded access reaches the point where
-   * it is ordered against other CPUs' requests for its line ({@link Coherence#reachPs}); it is
+   * it is ordered against other CPUs' requests for its line ({@link org.locksim.machine.RequestWays#reachPs}); it is
    * performed there, so that of two requests the one that arrives first is served first, not
    * the one issued first: a load, an atomic, a store (a posted one waits in
    * {@link PostedStores} while its CPU goes on). A load issued ahead and a prefetch are ordered
@@ -101,12 +104,45 @@ final class MemoryOps {
    */
   long reachPs(int cpu, Coherence coherence, long at) {
     issuedAt[cpu] = at;
-    return switch (kind[cpu]) {
-      case LOAD_AHEAD, PREFETCH_READ, PREFETCHW, AWAIT_DATA, FENCE -> 0;
-      // A failed load-/store-exclusive is a read of the CPU's own copy: it is ordered there.
-      case LOAD, CAS_LLSC -> coherence.reachPs(cpu, line[cpu], at, false);
-      default -> coherence.reachPs(cpu, line[cpu], at, true);
-    };
+    via[cpu] = -1;
+    switch (kind[cpu]) {
+      case LOAD_AHEAD, PREFETCH_READ, PREFETCHW, AWAIT_DATA, FENCE -> {
+        return 0;
+      }
+      default -> {
+        boolean exclusive = exclusive(cpu);
+        long reach = coherence.ways().reachPs(cpu, line[cpu], at, exclusive);
+        if (reach > 0) {
+          via[cpu] = coherence.ways().orderingSocket(cpu, line[cpu], at, exclusive);
+        }
+        return reach;
+      }
+    }
+  }
+
+  /** Whether {@code cpu}'s recorded access needs its line for writing. */
+  private boolean exclusive(int cpu) {
+    // A failed load-/store-exclusive is a read of the CPU's own copy: it is ordered there.
+    return kind[cpu] != LOAD && kind[cpu] != CAS_LLSC;
+  }
+
+  /**
+   * {@code cpu}'s recorded access, on its way since its issue, gets at {@code now} to the
+   * socket whose last-level cache was to order it ({@link org.locksim.machine.RequestWays#orderingSocket}); when its
+   * line has left that socket meanwhile, that cache sends it on to the one that now answers
+   * for the line. Returns how much later it gets there (0: it is ordered now).
+   */
+  long forwardPs(int cpu, Coherence coherence, long now) {
+    int from = via[cpu];
+    if (from < 0) {
+      return 0;
+    }
+    int to = coherence.ways().orderingSocket(cpu, line[cpu], now, exclusive(cpu));
+    long extra = coherence.ways().forwardPs(from, to);
+    if (extra > 0) {
+      via[cpu] = to;
+    }
+    return extra;
   }
 
   /** When {@code cpu}'s recorded access was issued. */
@@ -242,7 +278,7 @@ final class MemoryOps {
   long post(int cpu, Task t, long at, long reach, PostedStores stores, Counters counters) {
     count(cpu, t, at, counters);
     stores.add(cpu, line[cpu], word[cpu], kind[cpu], a[cpu], b[cpu], ps[cpu], release[cpu], at,
-        reach);
+        reach, via[cpu]);
     return at + ps[cpu];
   }
 

@@ -7,7 +7,7 @@ import org.locksim.machine.Coherence;
 /**
  * Per CPU, the posted stores on their way to their lines. A store the CPU does not wait for (it
  * goes on after the instruction while the store waits in its store buffer) is still ordered
- * against other CPUs' requests where it reaches its line ({@link Coherence#reachPs}), as a load
+ * against other CPUs' requests where it reaches its line ({@link org.locksim.machine.RequestWays#reachPs}), as a load
  * or an atomic is; so a lock's release that must fetch the lock word from a waiter on the other
  * socket is served after the requests that waiter's socket-mates had already sent, not before
  * them.
@@ -29,6 +29,8 @@ final class PostedStores {
     boolean release;
     long issued;
     long reached;
+    /** The socket whose last-level cache it goes to, or -1 ({@link org.locksim.machine.RequestWays#orderingSocket}). */
+    int via;
   }
 
   private final ArrayDeque<Store>[] queue;
@@ -73,7 +75,7 @@ final class PostedStores {
    * ordered.
    */
   long add(int cpu, CacheLine l, int w, int k, long value, long mask, long ps, boolean release,
-      long issue, long reach) {
+      long issue, long reach, int via) {
     long at = pending(cpu) ? Math.max(reach, drainedAt(cpu)) : reach;
     Store s = free.isEmpty() ? new Store() : free.poll();
     s.line = l;
@@ -85,8 +87,32 @@ final class PostedStores {
     s.release = release;
     s.issued = issue;
     s.reached = at;
+    s.via = via;
     queue[cpu].addLast(s);
     return at;
+  }
+
+  /**
+   * {@code cpu}'s first queued store gets, at {@code now}, to the socket whose last-level cache
+   * was to order it; when its line has left that socket, it is sent on to the one that has it
+   * ({@link org.locksim.machine.RequestWays#forwardPs}), and the stores behind it, ordered no earlier, wait with it.
+   * Returns how much later it gets there (0: it is ordered now).
+   */
+  long forwardFirst(int cpu, Coherence coherence, long now) {
+    Store first = queue[cpu].peekFirst();
+    if (first.via < 0) {
+      return 0;
+    }
+    int to = coherence.ways().orderingSocket(cpu, first.line, now, true);
+    long extra = coherence.ways().forwardPs(first.via, to);
+    if (extra > 0) {
+      first.via = to;
+      long at = now + extra;
+      for (Store s : queue[cpu]) {
+        s.reached = Math.max(s.reached, at);
+      }
+    }
+    return extra;
   }
 
   /** Performs {@code cpu}'s first queued store, priced from its issue, and removes it. */

@@ -297,12 +297,24 @@ final class StepLoop {
   private void onStore(int cpu) {
     long now = sim.now();
     while (stores.pending(cpu) && stores.firstReached(cpu) <= now) {
+      if (stores.forwardFirst(cpu, k.coherence, now) > 0) {
+        break;
+      }
       stores.performFirst(cpu, ops, k.coherence);
     }
     storeTimer(cpu);
   }
 
   private void onIssue(int cpu) {
+    long now = sim.now();
+    long forward = ops.forwardPs(cpu, k.coherence, now);
+    if (forward > 0 || (ops.drainsStores(cpu) && stores.pending(cpu) && stores.drainedAt(cpu) >= now)) {
+      // Its line left the socket it was going to, and it goes on to the one that has it now;
+      // or a store it must be ordered after was sent on so.
+      steps.set(cpu, Math.max(now + forward, afterStores(cpu, now)));
+      issuing[cpu] = true;
+      return;
+    }
     Task t = k.sched.current(cpu);
     long done = Math.max(sim.now(), ops.perform(cpu, t, ops.issuedAt(cpu), k.coherence, k.counters));
     if (sim.advanceTo(done)) {
