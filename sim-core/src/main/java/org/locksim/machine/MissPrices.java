@@ -188,6 +188,21 @@ final class MissPrices {
     return holder < 0 ? -1 : detour.socketOf(holder);
   }
 
+  /** Whether a cache of socket {@code socket} holds a copy of {@code line}, owned or shared. */
+  boolean copyInSocket(CacheLine line, int socket) {
+    if (line.owner >= 0) {
+      return detour.socketOf(line.owner) == socket;
+    }
+    for (int w = 0; w < line.sharers.length; w++) {
+      for (long bits = line.sharers[w]; bits != 0; bits &= bits - 1) {
+        if (detour.socketOf((w << 6) + Long.numberOfTrailingZeros(bits)) == socket) {
+          return true;
+        }
+      }
+    }
+    return false;
+  }
+
   /** One crossing from socket {@code from} to socket {@code to}. */
   long crossingPs(int from, int to) {
     return detour.legPs(from, to);

@@ -53,12 +53,17 @@ public final class RequestWays {
   }
 
   /**
-   * How much later a request gets to where it is ordered when it arrives at socket
-   * {@code from}'s last-level cache and its line has left for socket {@code to}: the cache sends
-   * it on, one crossing between the two (0 when they are one socket or either is -1).
+   * How much later a request for {@code line} gets to where it is ordered when it arrives at
+   * socket {@code from}'s last-level cache and the socket that orders it now is {@code to}
+   * ({@link #orderingSocket}): when no cache of {@code from} holds the line any more, that cache
+   * sends it on, one crossing between the two; 0 when they are one socket, either is -1, or a
+   * copy is still there to answer it.
    */
-  public long forwardPs(int from, int to) {
-    return from < 0 || to < 0 || from == to ? 0 : prices.crossingPs(from, to);
+  public long forwardPs(CacheLine line, int from, int to) {
+    if (from < 0 || to < 0 || from == to || prices.copyInSocket(line.home, from)) {
+      return 0;
+    }
+    return prices.crossingPs(from, to);
   }
 
   /**

@@ -138,7 +138,7 @@ final class MemoryOps {
       return 0;
     }
     int to = coherence.ways().orderingSocket(cpu, line[cpu], now, exclusive(cpu));
-    long extra = coherence.ways().forwardPs(from, to);
+    long extra = coherence.ways().forwardPs(line[cpu], from, to);
     if (extra > 0) {
       via[cpu] = to;
     }

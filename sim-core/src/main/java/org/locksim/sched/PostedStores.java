@@ -104,7 +104,7 @@ final class PostedStores {
       return 0;
     }
     int to = coherence.ways().orderingSocket(cpu, first.line, now, true);
-    long extra = coherence.ways().forwardPs(first.via, to);
+    long extra = coherence.ways().forwardPs(first.line, first.via, to);
     if (extra > 0) {
       first.via = to;
       long at = now + extra;
