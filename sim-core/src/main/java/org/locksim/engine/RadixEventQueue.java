@@ -16,7 +16,9 @@ import java.util.Arrays;
  * <p>Ties keep {@code (time, seq)} order: bucket 0 is read in the order it was filled, events
  * pushed at the base come in increasing {@code seq}, and the events a refill brings to the base
  * are sorted by {@code seq} first. Payloads sit in slot arrays recycled through a free list, as in
- * {@link HeapEventQueue}, so nothing is allocated per event once the buckets have grown.
+ * {@link HeapEventQueue}, so nothing is allocated per event once the buckets have grown. (The two
+ * keep their own copies of those arrays: a holder object shared by both, one load more per
+ * access, made the binary heap 10% to 20% slower in {@code EventQueueBench}.)
  */
 public final class RadixEventQueue extends AbstractEventQueue {
   private static final int BUCKETS = 65;
