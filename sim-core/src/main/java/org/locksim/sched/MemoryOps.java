@@ -2,6 +2,7 @@ package org.locksim.sched;
 
 import org.locksim.machine.CacheLine;
 import org.locksim.machine.Coherence;
+import org.locksim.machine.RequestWays;
 
 /**
  * The memory action each CPU's current step issued, kept in primitive per-CPU slots until it
@@ -94,7 +95,7 @@ final class MemoryOps {
 
   /**
    * How long after {@code at}, its issue, {@code cpu}'s recorded access reaches the point where
-   * it is ordered against other CPUs' requests for its line ({@link org.locksim.machine.RequestWays#reachPs}); it is
+   * it is ordered against other CPUs' requests for its line ({@link RequestWays#reachPs}); it is
    * performed there, so that of two requests the one that arrives first is served first, not
    * the one issued first: a load, an atomic, a store (a posted one waits in
    * {@link PostedStores} while its CPU goes on). A load issued ahead and a prefetch are ordered
@@ -128,7 +129,7 @@ final class MemoryOps {
 
   /**
    * {@code cpu}'s recorded access, on its way since its issue, gets at {@code now} to the
-   * socket whose last-level cache was to order it ({@link org.locksim.machine.RequestWays#orderingSocket}); when its
+   * socket whose last-level cache was to order it ({@link RequestWays#orderingSocket}); when its
    * line has left that socket meanwhile, that cache sends it on to the one that now answers
    * for the line. Returns how much later it gets there (0: it is ordered now).
    */

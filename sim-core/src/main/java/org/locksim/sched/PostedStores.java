@@ -3,11 +3,12 @@ package org.locksim.sched;
 import java.util.ArrayDeque;
 import org.locksim.machine.CacheLine;
 import org.locksim.machine.Coherence;
+import org.locksim.machine.RequestWays;
 
 /**
  * Per CPU, the posted stores on their way to their lines. A store the CPU does not wait for (it
  * goes on after the instruction while the store waits in its store buffer) is still ordered
- * against other CPUs' requests where it reaches its line ({@link org.locksim.machine.RequestWays#reachPs}), as a load
+ * against other CPUs' requests where it reaches its line ({@link RequestWays#reachPs}), as a load
  * or an atomic is; so a lock's release that must fetch the lock word from a waiter on the other
  * socket is served after the requests that waiter's socket-mates had already sent, not before
  * them.
@@ -29,7 +30,7 @@ final class PostedStores {
     boolean release;
     long issued;
     long reached;
-    /** The socket whose last-level cache it goes to, or -1 ({@link org.locksim.machine.RequestWays#orderingSocket}). */
+    /** The socket whose last-level cache it goes to, or -1 ({@link RequestWays#orderingSocket}). */
     int via;
   }
 
@@ -95,7 +96,7 @@ final class PostedStores {
   /**
    * {@code cpu}'s first queued store gets, at {@code now}, to the socket whose last-level cache
    * was to order it; when its line has left that socket, it is sent on to the one that has it
-   * ({@link org.locksim.machine.RequestWays#forwardPs}), and the stores behind it, ordered no earlier, wait with it.
+   * ({@link RequestWays#forwardPs}), and the stores behind it, ordered no earlier, wait with it.
    * Returns how much later it gets there (0: it is ordered now).
    */
   long forwardFirst(int cpu, Coherence coherence, long now) {

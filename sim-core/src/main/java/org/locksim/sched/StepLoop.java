@@ -308,7 +308,7 @@ final class StepLoop {
   private void onIssue(int cpu) {
     long now = sim.now();
     long forward = ops.forwardPs(cpu, k.coherence, now);
-    if (forward > 0 || (ops.drainsStores(cpu) && stores.pending(cpu) && stores.drainedAt(cpu) >= now)) {
+    if (forward > 0 || (ops.drainsStores(cpu) && afterStores(cpu, now) > now)) {
       // Its line left the socket it was going to, and it goes on to the one that has it now;
       // or a store it must be ordered after was sent on so.
       steps.set(cpu, Math.max(now + forward, afterStores(cpu, now)));
